@@ -1,0 +1,323 @@
+"""The base of every rules model: the contract of DESIGN.md §3, written once.
+
+A game subclass supplies the rules through a handful of hooks (``_setup``, ``_legal``,
+``_apply``, ``_parse``, ``_why_illegal``, ``_view``); this class owns everything that must
+work the same way in all five games: the seeded RNG, the record of decisions, undo and
+save/load by replay, observers, and the shape of ``view(seat)``.
+
+Undo and loading both *replay* the decisions from the start (the seed or the explicit
+starting position). Replay is exact because every random choice comes from ``self.rng``,
+and it makes a loaded game trustworthy: a save can only ever produce a position that the
+rules reached, move by move.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import hashlib
+import json
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .clock import SystemClock
+from .errors import BadSave, GameError, IllegalMove
+
+SAVE_FORMAT = "pondwidgets-save"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the event log.
+
+    ``text`` is the full account, kept in Python. ``square`` names a tile whose front the
+    text mentions and ``covered`` is the same account without naming that front: a view
+    uses it when the tile is face down again (Croak!'s Memory option), or drops the event
+    when ``covered`` is None.
+    """
+
+    text: str
+    square: str | None = None
+    covered: str | None = None
+
+
+class Game:
+    """Base class of the five rules models. See ``pondwidgets/core/README.md`` for the surface."""
+
+    NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
+    SAVE_VERSION: ClassVar[int] = 1
+    VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
+
+    def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
+                 options: dict[str, Any]):
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise GameError(f"the seed must be a whole number, not {seed!r}")
+        self.seed: int = seed
+        self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
+        self.clock = clock if clock is not None else SystemClock()
+        self._observers: list[Callable[[Game], None]] = []
+        self.position = self._normalize_position(position) if position is not None else None
+        self._restart()
+
+    # -- hooks a game implements ---------------------------------------------------------
+    def _setup(self) -> None:
+        """Build the starting state from ``self.position`` or, if None, from ``self.rng``."""
+        raise NotImplementedError
+
+    def _normalize_position(self, position: Any) -> Any:
+        """Validate an explicit starting position and return its complete JSON-safe form."""
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list:
+        """Every legal decision of ``seat`` now (only called for a seat in seats_to_act)."""
+        raise NotImplementedError
+
+    def _apply(self, move, seat: int) -> None:
+        """Carry out a legal decision, including every automatic consequence."""
+        raise NotImplementedError
+
+    def _parse(self, text: str):
+        """Text notation -> move object; raises IllegalMove on a malformed text."""
+        raise NotImplementedError
+
+    def _why_illegal(self, move, seat: int) -> str:
+        """Which rule forbids ``move`` for ``seat`` now (called only for illegal moves)."""
+        return "that move is not among the legal moves now"
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The game-specific part of ``view(seat)``: only what that seat may see."""
+        raise NotImplementedError
+
+    @property
+    def seats_to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    # -- the common surface --------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The one seat to decide now; None when the game is over or several seats race."""
+        seats = self.seats_to_act
+        return seats[0] if len(seats) == 1 else None
+
+    @property
+    def log(self) -> list[str]:
+        """Every event so far, in plain English (the full account, hidden fronts included)."""
+        return [e.text for e in self.events]
+
+    def legal_moves(self, seat: int | None = None) -> list:
+        """Every legal decision for ``seat`` (default: the current player), as move objects;
+        ``str(move)`` is its notation. Empty when that seat may not act now."""
+        seat = self._default_seat(seat)
+        if seat is None or seat not in self.seats_to_act:
+            return []
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal_cache[seat] = self._legal(seat)
+        return cached
+
+    def play(self, move, seat: int | None = None):
+        """Make a decision for ``seat`` (default: the current player). ``move`` is a move
+        object or its text notation. Raises IllegalMove, naming the rule, and leaves the game
+        unchanged. Returns the move object played."""
+        if self.is_over:
+            raise IllegalMove("the game is over")
+        seat = self._default_seat(seat)
+        if seat is None:
+            raise IllegalMove("several seats may act now: say which seat is moving")
+        if seat not in self.seats_to_act:
+            raise IllegalMove(f"it is not {self.seat_name(seat)}'s turn to decide")
+        if isinstance(move, str):
+            move = self._parse(move)
+        legal = self.legal_moves(seat)
+        if move not in legal:
+            raise IllegalMove(self._why_illegal(move, seat))
+        self._legal_cache.clear()  # _apply may fill it again for the next decision
+        self._apply(move, seat)
+        self.history.append((seat, move))
+        self._notify()
+        return move
+
+    def undo(self) -> None:
+        """Take back the last decision (and the automatic steps that followed it)."""
+        if not self.history:
+            raise GameError("there is no decision to undo")
+        kept = self.history[:-1]
+        self._restart()
+        self._replay(kept)
+        self._notify()
+
+    @property
+    def undo_floor(self) -> int:
+        """How many decisions must stay when undoing from a board: the number made up to the
+        last reveal or chance event, so nobody peeks and takes it back (DESIGN.md §4)."""
+        return self._reveal_floor
+
+    def copy(self) -> Game:
+        """An independent game in the same state (observers are not copied)."""
+        observers, self._observers = self._observers, []
+        try:
+            twin = _copy.deepcopy(self)
+        finally:
+            self._observers = observers
+        twin.clock = self.clock
+        return twin
+
+    def subscribe(self, fn: Callable[[Game], None]) -> Callable[[], None]:
+        """Call ``fn(game)`` after every change; returns a function that unsubscribes."""
+        self._observers.append(fn)
+        return lambda: self._observers.remove(fn) if fn in self._observers else None
+
+    def seat_name(self, seat: int) -> str:
+        return f"seat {seat}"
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """The JSON-safe picture ``seat`` may see (None: a spectator). It is the only thing a
+        board is ever sent, so it holds nothing that seat may not know."""
+        if seat is not None:
+            self._check_seat(seat)
+        picture = {
+            "game": self.NAME,
+            "seat": seat,
+            "to_act": list(self.seats_to_act),
+            "is_over": self.is_over,
+            "winners": list(self.winners),
+            "decisions": len(self.history),
+            "undo_floor": self.undo_floor,
+            "legal": [str(m) for m in self.legal_moves(seat)] if seat is not None else [],
+            "events": self._public_events(),
+        }
+        picture.update(self._view(seat))
+        return picture
+
+    def _public_events(self) -> list[str]:
+        shown = []
+        for event in reversed(self.events):
+            text = event.text if self._front_shown(event.square) else event.covered
+            if text is not None:
+                shown.append(text)
+                if len(shown) == self.VIEW_EVENTS:
+                    break
+        return shown[::-1]
+
+    def _front_shown(self, square: str | None) -> bool:
+        """Whether a view may name the front of ``square``'s tile now (see Event)."""
+        return True
+
+    # -- save and load -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe save: format version, options, seed, explicit start (if any) and the
+        decisions made, sealed with a digest so that a changed save is refused."""
+        body = {
+            "format": SAVE_FORMAT,
+            "version": self.SAVE_VERSION,
+            "game": self.NAME,
+            "options": self.options,
+            "seed": self.seed,
+            "position": self.position,
+            "decisions": [[seat, str(move)] for seat, move in self.history],
+        }
+        return {**body, "digest": _digest(body)}
+
+    @classmethod
+    def from_dict(cls, data: Any, clock=None) -> Game:
+        """Rebuild a game from ``to_dict()`` output by replaying its decisions. Raises
+        BadSave saying what is wrong; a damaged save can never yield an unreachable state."""
+        if not isinstance(data, dict):
+            raise BadSave(f"a save is a dictionary, not {type(data).__name__}")
+        expected = {"format", "version", "game", "options", "seed", "position", "decisions",
+                    "digest"}
+        if set(data) != expected:
+            missing, extra = expected - set(data), set(data) - expected
+            raise BadSave("this is not a pondwidgets save: "
+                          + ", ".join([f"missing {sorted(missing)}"] * bool(missing)
+                                      + [f"unknown {sorted(extra)}"] * bool(extra)))
+        if data["format"] != SAVE_FORMAT:
+            raise BadSave(f"this is not a pondwidgets save (format {data['format']!r})")
+        if data["game"] != cls.NAME:
+            raise BadSave(f"this save is a {data['game']!r} game, not {cls.NAME!r}")
+        if data["version"] != cls.SAVE_VERSION:
+            raise BadSave(f"this save has format version {data['version']!r}; this version "
+                          f"of pondwidgets reads version {cls.SAVE_VERSION}")
+        body = {k: v for k, v in data.items() if k != "digest"}
+        try:
+            digest = _digest(body)
+        except (TypeError, ValueError) as err:
+            raise BadSave(f"the save holds data that is not JSON: {err}") from None
+        if data["digest"] != digest:
+            raise BadSave("the save was changed after it was written (its digest does not "
+                          "match its contents)")
+        if not isinstance(data["options"], dict) or not isinstance(data["decisions"], list):
+            raise BadSave("the save's options or decisions are malformed")
+        try:
+            game = cls(**data["options"], seed=data["seed"], position=data["position"],
+                       clock=clock)
+        except (GameError, TypeError) as err:
+            raise BadSave(f"the save's options or starting position are invalid: {err}") from None
+        game._replay(data["decisions"], checked=True)
+        return game
+
+    # -- machinery -----------------------------------------------------------------------
+    def _restart(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.history: list[tuple[int, Any]] = []
+        self.events: list[Event] = []
+        self.is_over = False
+        self.winners: tuple[int, ...] = ()
+        self._legal_cache: dict[int, list] = {}
+        self._reveal_floor = 0
+        self._setup()
+
+    def _replay(self, decisions, checked: bool = False) -> None:
+        for number, entry in enumerate(decisions, start=1):
+            try:
+                seat, move = entry
+                self._replaying = True
+                self.play(move, seat)
+            except (GameError, TypeError, ValueError) as err:
+                if not checked:
+                    raise
+                raise BadSave(f"decision {number} of the save ({entry!r}) cannot be replayed: "
+                              f"{err}") from None
+            finally:
+                self._replaying = False
+
+    _replaying = False
+
+    def _notify(self) -> None:
+        if self._replaying:
+            return
+        for fn in list(self._observers):
+            fn(self)
+
+    def _revealed(self) -> None:
+        """Called by a game whenever a decision reveals something or draws on chance."""
+        self._reveal_floor = len(self.history) + 1
+
+    def _event(self, text: str, square: str | None = None, covered: str | None = None):
+        self.events.append(Event(text, square, covered))
+
+    def _default_seat(self, seat: int | None) -> int | None:
+        if seat is None:
+            return self.current_player
+        return self._check_seat(seat)
+
+    def _check_seat(self, seat: Hashable) -> int:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalMove(f"{seat!r} is not a seat of this game (seats 0 to "
+                              f"{self.players - 1})")
+        return seat
+
+    players: int = 0
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"to act: {list(self.seats_to_act)}"
+        return (f"<{type(self).__name__} {self.players} players, seed {self.seed}, "
+                f"{len(self.history)} decisions, {state}>")
+
+
+def _digest(body: dict[str, Any]) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()

@@ -1,0 +1,749 @@
+"""The Croak! rules model: the rulebook (rules/seeds/000) and RULINGS.md §1, complete.
+
+A turn is a chain of decisions by one player, each its own legal-move list:
+
+=========  ==========================================  ===================
+phase      the decision                                 notation
+=========  ==========================================  ===================
+move       a frog and the square it jumps to            ``Q a1-b2``, ``S b1-c2``
+bounce     where the frog on a Lily Pad bounces to      ``S c3-d4``
+follow     after a Mosquito: another frog, or pass      ``S b1-c2``, ``pass``
+victim     a third Servant on a Log: whose Servant goes ``x 1`` (seat 1's)
+=========  ==========================================  ===================
+
+Everything between decisions (revealing, eliminating, births, Mud, Pikes, passing a
+turn that has no legal move) happens automatically and is written to the log.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from ..core.errors import BadPosition, GameError, IllegalMove
+from ..core.game import Game
+from ..core.notation import parse_square
+from .tiles import (
+    BACKS,
+    COLOURS,
+    FRONTS,
+    INDEX,
+    LILY,
+    LOG,
+    MALE_COLOURS,
+    MOSQUITO,
+    MUD,
+    NEIGHBOURS,
+    PIKE,
+    REEDS,
+    SETUPS,
+    SIZE,
+    SQUARES,
+    TILE_COUNTS,
+    all_tiles,
+    front_name,
+)
+
+MOVE, BOUNCE, FOLLOW, VICTIM, OVER = "move", "bounce", "follow", "victim", "over"
+RESERVE = 4  # Servants each player keeps off the pond at the start (6 minus the 2 placed)
+
+
+class Move(NamedTuple):
+    """One decision. ``kind`` is ``jump``, ``pass`` or ``eliminate``; squares are indexes
+    0..63 (``a1`` = 0, ``b1`` = 1, ``a2`` = 8); ``str(move)`` is its notation."""
+
+    kind: str
+    frog: str = ""  # "Q" or "S" for a jump
+    src: int = -1
+    dst: int = -1
+    victim: int = -1  # the seat whose Servant a third Servant on a Log eliminates
+
+    def __str__(self) -> str:
+        if self.kind == "jump":
+            return f"{self.frog} {SQUARES[self.src]}-{SQUARES[self.dst]}"
+        if self.kind == "eliminate":
+            return f"x {self.victim}"
+        return "pass"
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+
+PASS = Move("pass")
+
+
+class Frog:
+    """A frog on the pond. ``mud`` counts the ends of its owner's turns until it stands up."""
+
+    __slots__ = ("moved", "mud", "queen", "sq", "seat")
+
+    def __init__(self, seat: int, queen: bool, sq: int, mud: int = 0):
+        self.seat, self.queen, self.sq, self.mud, self.moved = seat, queen, sq, mud, False
+
+    @property
+    def letter(self) -> str:
+        return "Q" if self.queen else "S"
+
+    def __repr__(self) -> str:
+        return f"Frog(seat={self.seat}, {self.letter} {SQUARES[self.sq]})"
+
+
+class CroakGame(Game):
+    """A game of Croak! for 2 to 4 players.
+
+    ``players`` is a count or a list of names; ``memory`` turns on the Memory option;
+    ``max_turns`` ends the game as a draw after that many turns (for simulations);
+    ``colours`` renames the seats' colours (default blue, green, pink, red);
+    ``position`` starts from an explicit position (see ``pondwidgets/croak/README.md``).
+    """
+
+    NAME = "croak"
+
+    def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
+                 position: dict | None = None, memory: bool = False,
+                 max_turns: int | None = None, colours: list[str] | None = None, clock=None):
+        if isinstance(players, int) and not isinstance(players, bool):
+            if players not in SETUPS:
+                raise GameError(f"Croak! is for 2 to 4 players, not {players}")
+            count = players
+            names = None
+        elif isinstance(players, list | tuple) and all(isinstance(p, str) for p in players):
+            count = len(players)
+            if count not in SETUPS:
+                raise GameError(f"Croak! is for 2 to 4 players, not {count}")
+            names = [p.strip() for p in players]
+            if not all(0 < len(p) <= 40 for p in names):
+                raise GameError("each player's name must have 1 to 40 characters")
+            players = names
+        else:
+            raise GameError(f"players must be a number (2 to 4) or a list of names, not {players!r}")
+        if colours is None:
+            colours = list(COLOURS[:count])
+        elif (not isinstance(colours, list | tuple) or len(colours) != count
+              or not all(isinstance(c, str) and c for c in colours) or len(set(colours)) != count):
+            raise GameError(f"colours must be {count} different names")
+        if not isinstance(memory, bool):
+            raise GameError("memory is True or False")
+        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
+            raise GameError("max_turns must be a whole number of at least 1, or None")
+        self.players = count
+        self.colours = list(colours)
+        self.names = names or [c.capitalize() for c in self.colours]
+        self.memory = memory
+        self.max_turns = max_turns
+        super().__init__(seed=seed, position=position, clock=clock, options={
+            "players": players, "memory": memory, "max_turns": max_turns,
+            "colours": list(colours)})
+
+    # -- setting up ----------------------------------------------------------------------
+    def _setup(self) -> None:
+        n = self.players
+        self.at: list[list[Frog]] = [[] for _ in SQUARES]
+        self.frogs: list[list[Frog]] = [[] for _ in range(n)]
+        self.queens: list[Frog | None] = [None] * n
+        self.reserve = [RESERVE] * n
+        self.males = [set(MALE_COLOURS) for _ in range(n)]
+        self.turns = 0  # turns completed
+        self.phase = MOVE
+        self.to_move = 0
+        self._bouncer: Frog | None = None  # the frog bouncing off a Lily Pad
+        self._bounce_prev = -1  # the square it jumped from onto the Lily Pad
+        self._bounced: set[int] = set()  # Lily Pads bounced off in this chain
+        self._victim_sq = -1  # the Log where a third Servant chooses a victim
+        self._arriver: Frog | None = None  # that third Servant
+        if self.position is None:
+            tiles = all_tiles()
+            self.rng.shuffle(tiles)
+            self._lay(tiles, ())
+            for seat, (queen, servants) in enumerate(SETUPS[n]):
+                self._add(Frog(seat, True, INDEX[queen]))
+                for sq in servants:
+                    self._add(Frog(seat, False, INDEX[sq]))
+            self._event(f"A new game of Croak! for {n} players. {self.names[0]} starts.")
+        else:
+            self._setup_position(self.position)
+        self._begin_turn(self.to_move)
+
+    def _lay(self, tiles: list[str], face_up) -> None:
+        self.backs, self.fronts = [], []
+        for tile in tiles:
+            back, front = tile.split("/")
+            self.backs.append(back)
+            self.fronts.append(front)
+        self.face_up = [False] * len(tiles)
+        for sq in face_up:
+            self.face_up[INDEX[sq]] = True
+
+    def _add(self, frog: Frog) -> None:
+        self.at[frog.sq].append(frog)
+        self.frogs[frog.seat].append(frog)
+        if frog.queen:
+            self.queens[frog.seat] = frog
+
+    # -- whose decision, and which ones are legal ----------------------------------------
+    @property
+    def seats_to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.to_move,)
+
+    def _legal(self, seat: int) -> list[Move]:
+        phase = self.phase
+        if phase == BOUNCE:
+            frog = self._bouncer
+            return [Move("jump", frog.letter, frog.sq, d) for d in self._bounce_options()]
+        if phase == VICTIM:
+            owners = dict.fromkeys(f.seat for f in self._log_victims())
+            return [Move("eliminate", victim=s) for s in owners]
+        moves = []
+        for frog in self._movers(seat):
+            letter, src = frog.letter, frog.sq
+            moves.extend(Move("jump", letter, src, d) for d in self._targets(frog))
+        if phase == FOLLOW and moves:
+            moves.append(PASS)
+        return moves
+
+    def _movers(self, seat: int) -> list[Frog]:
+        """The frogs that may jump now: free of Mud, not yet moved this turn, one per
+        square and kind (Servants sharing a square are interchangeable), and, at the start
+        of a turn, the priority rule."""
+        seen: set[tuple[bool, int]] = set()
+        frogs = []
+        for f in self.frogs[seat]:
+            if f.mud or f.moved or (f.queen, f.sq) in seen:
+                continue
+            seen.add((f.queen, f.sq))
+            frogs.append(f)
+        if self.phase == MOVE:
+            queen = self.queens[seat]
+            pair = [f for f in frogs if f.sq == queen.sq]
+            # A Servant on the Queen's square: move one of those two, unless neither can.
+            if any(not f.queen for f in self.at[queen.sq] if f.seat == seat) and any(
+                    any(True for _ in self._targets(f)) for f in pair):
+                return pair
+        return frogs
+
+    def _targets(self, frog: Frog):
+        """Squares ``frog`` may enter: no square holding its own frogs, except a Servant
+        onto a face-up Log that does not hold its Queen (rulebook; RULINGS §1 rules 2, 7)."""
+        at, seat = self.at, frog.seat
+        for d in NEIGHBOURS[frog.sq]:
+            here = at[d]
+            if not here:
+                yield d
+                continue
+            own = [f for f in here if f.seat == seat]
+            if not own or (not frog.queen and self.face_up[d] and self.fronts[d] == LOG
+                           and not any(f.queen for f in own)):
+                yield d
+
+    def _bounce_options(self) -> list[int]:
+        """Where the frog on a Lily Pad may bounce: an enterable square other than the one
+        it just left (that one only if it is the only enterable one), never a Lily Pad it
+        already bounced off in this chain (RULINGS §1, Lily Pad)."""
+        frog, prev = self._bouncer, self._bounce_prev
+        open_ = [d for d in self._targets(frog) if d not in self._bounced]
+        others = [d for d in open_ if d != prev]
+        return others or open_
+
+    # -- carrying out a decision ---------------------------------------------------------
+    def _parse(self, text: str) -> Move:
+        if not isinstance(text, str) or len(text) > 20:
+            raise IllegalMove("a Croak! move is written like 'Q a1-b2', 'S b1-c2', 'x 1' or "
+                              "'pass'")
+        words = text.strip().split()
+        if words == ["pass"]:
+            return PASS
+        if len(words) == 2 and words[0] == "x":
+            if words[1].isdigit():
+                return Move("eliminate", victim=int(words[1]))
+            raise IllegalMove(f"'x' is followed by the seat whose Servant is eliminated, like "
+                              f"'x 1', not {words[1]!r}")
+        if len(words) == 2 and words[0] in ("Q", "S") and words[1].count("-") == 1:
+            src, dst = words[1].split("-")
+            (x1, y1), (x2, y2) = parse_square(src), parse_square(dst)
+            return Move("jump", words[0], y1 * SIZE + x1, y2 * SIZE + x2)
+        raise IllegalMove(f"{text!r} is not a Croak! move: write 'Q a1-b2' (Queen) or "
+                          f"'S b1-c2' (Servant), 'x 1' on a crowded Log, or 'pass' after a "
+                          f"Mosquito")
+
+    def _apply(self, move: Move, seat: int) -> None:
+        name = self.names[seat]
+        if move.kind == "pass":
+            self._event(f"{name} lets the Mosquito go and moves no other frog.")
+            self._end_turn()
+        elif move.kind == "eliminate":
+            sq = self._victim_sq
+            victim = next(f for f in self._log_victims() if f.seat == move.victim)
+            self._event(f"On the Log at {SQUARES[sq]}, {name}'s Servant eliminates "
+                        f"{self._whose(victim)} Servant.")
+            self._remove_servant(victim)
+            self._end_turn()
+        else:
+            if self.phase == BOUNCE:
+                frog, verb = self._bouncer, "bounces"
+            else:
+                frog, verb = next(f for f in self._movers(seat)
+                                  if f.sq == move.src and f.letter == move.frog), "jumps"
+                self._bounced = set()
+            src = frog.sq
+            self._event(f"{name}'s {_frog_word(frog)} {verb} {SQUARES[src]}–{SQUARES[move.dst]}.")
+            self._jump(frog, move.dst)
+            self._land(frog, src)
+
+    def _jump(self, frog: Frog, dst: int) -> None:
+        self._lift(frog)
+        frog.sq = dst
+        frog.moved = True
+        self.at[dst].append(frog)
+
+    def _lift(self, frog: Frog) -> None:
+        """Take a frog off its square; under Memory an emptied tile turns face down."""
+        here = self.at[frog.sq]
+        here.remove(frog)
+        if self.memory and not here and self.face_up[frog.sq]:
+            self.face_up[frog.sq] = False
+            self._event(f"{SQUARES[frog.sq]} is turned face down again.")
+
+    def _land(self, frog: Frog, came_from: int) -> None:
+        """A frog arrives on a square: reveal, eliminate rivals, then the tile's effect."""
+        d, seat = frog.sq, frog.seat
+        name, sq = self.names[seat], SQUARES[d]
+        front = self.fronts[d]
+        if not self.face_up[d]:
+            self.face_up[d] = True
+            self._revealed()
+            self._event(f"{sq} is turned face up: {front_name(front)}.", sq,
+                        f"{sq} is turned face up.")
+        rivals = [f for f in self.at[d] if f.seat != seat]
+        if front == LOG and not frog.queen:
+            rivals = [f for f in rivals if f.queen]  # Servants share a Log; Queens do not
+        for queen in [f for f in rivals if f.queen]:
+            self._event(f"{name}'s {_frog_word(frog)} captures {self._whose(queen)} Queen "
+                        f"at {sq}!")
+            self._eliminate_player(queen.seat)
+            if self.phase == OVER:
+                return
+            self._gain_servant(seat, "for capturing a Queen")
+        for victim in rivals:
+            if not victim.queen and victim in self.at[d]:
+                self._event(f"{name}'s {_frog_word(frog)} eliminates {self._whose(victim)} "
+                            f"Servant at {sq}.")
+                self._remove_servant(victim)
+        # The tile's effect.
+        if front == LILY:
+            self._bounced.add(d)
+            self._bouncer, self._bounce_prev = frog, came_from
+            if self._bounce_options():
+                self.phase = BOUNCE
+                self._event(f"A Lily Pad at {sq}: {name}'s {_frog_word(frog)} must bounce.",
+                            sq, None)
+                return
+            if any(True for _ in self._targets(frog)):
+                # Every open square is a Lily Pad already bounced off: a forced loop.
+                self._event(f"Every square around {sq} is a Lily Pad already bounced off: "
+                            f"the frog stops there.", sq, f"The frog stops at {sq}.")
+            else:
+                self._jump(frog, came_from)
+                self._event(f"No square around the Lily Pad at {sq} is free: the frog goes "
+                            f"back to {SQUARES[came_from]}, with no effect.", sq,
+                            f"The frog goes back to {SQUARES[came_from]}, with no effect.")
+        elif front == MOSQUITO:
+            self.phase = FOLLOW
+            moves = self._legal(seat)
+            if moves:
+                self._legal_cache[seat] = moves
+                self._event(f"A Mosquito at {sq}: {name} may move another frog.", sq, None)
+                return
+            self._event(f"A Mosquito at {sq}, but {name} has no other frog that can move.",
+                        sq, None)
+        elif front == MUD:
+            frog.mud = 2  # stuck through its owner's next turn, standing up at its end
+            self._event(f"{name}'s {_frog_word(frog)} is stuck in the Mud at {sq} until the "
+                        f"end of {name}'s next turn.", sq,
+                        f"{name}'s {_frog_word(frog)} is stuck at {sq}.")
+        elif front == PIKE:
+            self._event(f"A Pike at {sq} eats {name}'s {_frog_word(frog)}!", sq,
+                        f"{name}'s {_frog_word(frog)} is eaten at {sq}!")
+            if frog.queen:
+                self._eliminate_player(seat)
+                if self.phase == OVER:
+                    return
+            else:
+                self._remove_servant(frog)
+        elif front.startswith("male-"):
+            colour = front[5:]
+            if frog.queen and colour in self.males[seat]:
+                if self.reserve[seat]:
+                    self.males[seat].discard(colour)
+                    self._event(f"{name}'s Queen meets the {colour} Male at {sq}: a Servant "
+                                f"is born.", sq, f"{name}'s Queen has a baby at {sq}.")
+                    self._gain_servant(seat, None)
+                else:
+                    self._event(f"{name}'s Queen meets the {colour} Male at {sq}, but "
+                                f"{name} has no Servant left in reserve.", sq, None)
+        elif front == LOG and not frog.queen:
+            others = [f for f in self.at[d] if f is not frog and not f.queen]
+            if len(others) >= 2:
+                self._victim_sq, self._arriver = d, frog
+                self.phase = VICTIM
+                self._event(f"A third Servant on the Log at {sq}: {name} chooses which "
+                            f"Servant it eliminates.")
+                return
+        self._end_turn()
+
+    def _log_victims(self) -> list[Frog]:
+        """The Servants a third Servant arriving on a Log may eliminate (any owner)."""
+        return [f for f in self.at[self._victim_sq] if not f.queen and f is not self._arriver]
+
+    def _gain_servant(self, seat: int, why: str | None) -> None:
+        """A Servant from the reserve goes onto the Queen's square (RULINGS §1, rule 6)."""
+        queen = self.queens[seat]
+        if not self.reserve[seat]:
+            if why:
+                self._event(f"{self.names[seat]} has no Servant left in reserve to gain.")
+            return
+        self.reserve[seat] -= 1
+        self._add(Frog(seat, False, queen.sq))
+        if why:
+            self._event(f"{self.names[seat]} gains a Servant {why}, on the Queen's square "
+                        f"{SQUARES[queen.sq]}.")
+
+    def _remove_servant(self, frog: Frog) -> None:
+        self._lift(frog)
+        self.frogs[frog.seat].remove(frog)
+        self.reserve[frog.seat] += 1
+
+    def _eliminate_player(self, seat: int) -> None:
+        self._event(f"{self.names[seat]} has lost their Queen and is out of the game.")
+        for frog in self.frogs[seat]:
+            self._lift(frog)
+        self.frogs[seat] = []
+        self.queens[seat] = None
+        self.reserve[seat] = 0
+        alive = [s for s in range(self.players) if self.queens[s] is not None]
+        if len(alive) == 1:
+            self._finish(alive, f"{self.names[alive[0]]} wins: the last Queen in the pond!")
+
+    def _finish(self, winners: list[int], text: str) -> None:
+        self.phase = OVER
+        self.is_over = True
+        self.winners = tuple(winners)
+        self._event(text)
+
+    def _end_turn(self) -> None:
+        """Close the current player's turn, then start the next turn that has a legal
+        move; a turn without one passes by itself, and the log says why."""
+        seat = self.to_move
+        while True:
+            for frog in self.frogs[seat]:
+                frog.moved = False
+                if frog.mud:
+                    frog.mud -= 1
+                    if not frog.mud:
+                        self._event(f"{self.names[seat]}'s {_frog_word(frog)} at "
+                                    f"{SQUARES[frog.sq]} stands up out of the Mud.")
+            self.turns += 1
+            if self.max_turns is not None and self.turns >= self.max_turns:
+                self._finish([], f"The game ends in a draw after {self.turns} turns.")
+                return
+            seat = self._next_seat(seat)
+            if self._begin_turn(seat):
+                return
+
+    def _begin_turn(self, seat: int) -> bool:
+        self.to_move, self.phase = seat, MOVE
+        self._bouncer = None
+        moves = self._legal(seat)
+        self._legal_cache[seat] = moves
+        if moves:
+            return True
+        self._event(f"{self.names[seat]} has no frog that can move: the turn passes.")
+        return False
+
+    def _next_seat(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if self.queens[nxt] is not None:
+                return nxt
+        return seat
+
+    # -- explaining refusals -------------------------------------------------------------
+    def _why_illegal(self, move: Move, seat: int) -> str:
+        phase, name = self.phase, self.names[seat]
+        if phase == VICTIM:
+            if move.kind == "eliminate":
+                return (f"seat {move.victim} has no Servant on the Log at "
+                        f"{SQUARES[self._victim_sq]} to eliminate")
+            return (f"a third Servant has arrived on the Log at {SQUARES[self._victim_sq]}: "
+                    f"first choose whose Servant it eliminates, like "
+                    f"'{self.legal_moves(seat)[0]}' (Log rule)")
+        if move.kind == "eliminate":
+            return "'x' only chooses a victim when a third Servant arrives on a Log (Log rule)"
+        if move.kind == "pass":
+            return ("you may only pass after landing on a Mosquito; otherwise you must move "
+                    "one of your frogs")
+        src, dst = move.src, move.dst
+        word = "Queen" if move.frog == "Q" else "Servant"
+        if phase == BOUNCE:
+            frog = self._bouncer
+            if src != frog.sq or move.frog != frog.letter:
+                return (f"your {_frog_word(frog)} on the Lily Pad at {SQUARES[frog.sq]} must "
+                        f"bounce first (Lily Pad: you can never stay on a Lily Pad)")
+        mine = [f for f in self.frogs[seat] if f.sq == src and f.letter == move.frog]
+        if not mine:
+            return f"{name} has no {word} on {SQUARES[src]}"
+        if all(f.mud for f in mine):
+            return (f"your {word} on {SQUARES[src]} is stuck in the Mud and cannot move this "
+                    f"turn (Mud)")
+        if phase == FOLLOW and all(f.moved for f in mine):
+            return ("that frog has already moved this turn: the Mosquito lets you move "
+                    "another frog (or pass)")
+        if dst not in NEIGHBOURS[src]:
+            return (f"{SQUARES[dst]} is not next to {SQUARES[src]}: a frog jumps to one of "
+                    f"the 8 squares around it")
+        if phase == MOVE and mine[0] not in self._movers(seat):
+            return (f"a Servant shares your Queen's square {SQUARES[self.queens[seat].sq]}: "
+                    f"you must move the Queen or that Servant (Priority rules)")
+        if phase == BOUNCE and dst in self._bounced:
+            return (f"your frog already bounced off the Lily Pad at {SQUARES[dst]} in this "
+                    f"chain, so it may not go back there")
+        if phase == BOUNCE and dst == self._bounce_prev:
+            return (f"a frog may not bounce back onto the tile it just left "
+                    f"({SQUARES[dst]}) while another tile around it is free (Lily Pad)")
+        own = [f for f in self.at[dst] if f.seat == seat]
+        if own and move.frog == "Q":
+            return ("you may not move onto a tile occupied by one of your own frogs "
+                    "(Priority rules)")
+        if own and self.face_up[dst] and self.fronts[dst] == LOG:
+            return ("your Queen occupies the entire Log, so your Servant cannot join her "
+                    "there (Log)")
+        if own:
+            return ("you may not move onto a tile occupied by one of your own frogs, "
+                    "except a Servant onto a face-up Log (Priority rules)")
+        return "that move is not among the legal moves now"
+
+    # -- what a seat may see -------------------------------------------------------------
+    def _front_shown(self, square: str | None) -> bool:
+        return square is None or self.face_up[INDEX[square]]
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        tiles = []
+        for i, sq in enumerate(SQUARES):
+            tiles.append({
+                "square": sq,
+                "back": self.backs[i],
+                "front": self.fronts[i] if self.face_up[i] else None,
+                "frogs": [{"seat": f.seat, "frog": f.letter, "mud": bool(f.mud)}
+                          for f in self.at[i]],
+            })
+        players = [{
+            "name": self.names[s],
+            "colour": self.colours[s],
+            "queen": SQUARES[self.queens[s].sq] if self.queens[s] else None,
+            "servants": sum(1 for f in self.frogs[s] if not f.queen),
+            "reserve": self.reserve[s],
+            "males": [c for c in MALE_COLOURS if c in self.males[s]],
+            "out": self.queens[s] is None,
+        } for s in range(self.players)]
+        return {
+            "phase": self.phase,
+            "to_move": None if self.phase == OVER else self.to_move,
+            "turn": self.turns + 1,
+            "memory": self.memory,
+            "prompt": self.prompt(),
+            "bouncing": SQUARES[self._bouncer.sq] if self.phase == BOUNCE else None,
+            "players": players,
+            "tiles": tiles,
+        }
+
+    def prompt(self) -> str:
+        """What the player to act must do now, in plain English."""
+        if self.phase == OVER:
+            if not self.winners:
+                return "The game is over: a draw."
+            return f"The game is over: {self.names[self.winners[0]]} wins."
+        name = self.names[self.to_move]
+        if self.phase == BOUNCE:
+            return (f"{name}: your {_frog_word(self._bouncer)} is on a Lily Pad at "
+                    f"{SQUARES[self._bouncer.sq]} and must bounce to a square next to it.")
+        if self.phase == FOLLOW:
+            return f"{name}: Mosquito! Move another of your frogs, or pass."
+        if self.phase == VICTIM:
+            return (f"{name}: your Servant is the third on the Log at "
+                    f"{SQUARES[self._victim_sq]}. Choose whose Servant it eliminates.")
+        return f"{name}: move one of your frogs to a square next to it."
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def _whose(self, frog: Frog) -> str:
+        return f"{self.names[frog.seat]}'s"
+
+    # -- explicit positions --------------------------------------------------------------
+    def _normalize_position(self, position: Any) -> dict[str, Any]:
+        return normalize_position(position, self.players, self.memory, self.seed)
+
+    def _setup_position(self, pos: dict[str, Any]) -> None:
+        self._lay([t for row in pos["tiles"] for t in row], pos["face_up"])
+        for seat, spec in enumerate(pos["frogs"]):
+            self.males[seat] = set(spec["males"])
+            if spec["queen"] is None:
+                self.reserve[seat] = 0
+                continue
+            mud = set(spec["mud"])
+            self._add(Frog(seat, True, INDEX[spec["queen"]], 1 if f"Q {spec['queen']}" in mud
+                           else 0))
+            for sq in spec["servants"]:
+                stuck = f"S {sq}" in mud
+                mud.discard(f"S {sq}")
+                self._add(Frog(seat, False, INDEX[sq], 1 if stuck else 0))
+            self.reserve[seat] = 6 - len(spec["servants"])
+        self.to_move = pos["to_move"]
+        self._event(f"A game of Croak! from a set position. {self.names[self.to_move]} "
+                    f"is to move.")
+
+    def to_position(self) -> dict[str, Any]:
+        """The current position in the explicit-position format (at the start of a turn),
+        hidden fronts included: a teacher's tool for setting up scenarios."""
+        if self.phase != MOVE:
+            raise GameError("a position can be taken only at the start of a turn")
+        frogs = []
+        for seat in range(self.players):
+            queen = self.queens[seat]
+            servants = [f for f in self.frogs[seat] if not f.queen]
+            frogs.append({
+                "queen": SQUARES[queen.sq] if queen else None,
+                "servants": [SQUARES[f.sq] for f in servants],
+                "mud": [f"{f.letter} {SQUARES[f.sq]}" for f in self.frogs[seat] if f.mud],
+                "males": [c for c in MALE_COLOURS if c in self.males[seat]],
+            })
+        return {
+            "tiles": [[f"{self.backs[y * SIZE + x]}/{self.fronts[y * SIZE + x]}"
+                       for x in range(SIZE)] for y in range(SIZE)],
+            "face_up": [sq for i, sq in enumerate(SQUARES) if self.face_up[i]],
+            "frogs": frogs,
+            "to_move": self.to_move,
+        }
+
+
+def _frog_word(frog: Frog) -> str:
+    return "Queen" if frog.queen else "Servant"
+
+
+def normalize_position(position: Any, players: int, memory: bool, seed: int) -> dict[str, Any]:
+    """Check an explicit Croak! position and return it complete (see pondwidgets/croak/README.md).
+
+    ``tiles`` may name only some squares (``{"c3": "deep-a/pike"}``): the rest of the box
+    is shuffled onto the other squares with the game's seed.
+    """
+    if not isinstance(position, dict):
+        raise BadPosition("a position is a dictionary with 'frogs' and optionally 'tiles', "
+                          "'face_up' and 'to_move'")
+    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move"}
+    if unknown:
+        raise BadPosition(f"unknown keys in the position: {sorted(unknown)}")
+    # Tiles: a full 8x8 list of rows, or a dictionary naming some squares.
+    given = position.get("tiles", {})
+    if isinstance(given, list):
+        if len(given) != SIZE or not all(isinstance(r, list) and len(r) == SIZE for r in given):
+            raise BadPosition("'tiles' as a list must be 8 rows of 8 tiles")
+        given = {SQUARES[y * SIZE + x]: t for y, row in enumerate(given) for x, t in
+                 enumerate(row)}
+    if not isinstance(given, dict):
+        raise BadPosition("'tiles' is a dictionary {square: 'back/front'} or 8 rows of 8")
+    box = {}
+    for tile in all_tiles():
+        box[tile] = box.get(tile, 0) + 1
+    placed: dict[int, str] = {}
+    for sq, tile in given.items():
+        i = _square(sq, "tiles")
+        if not isinstance(tile, str) or tile.count("/") != 1:
+            raise BadPosition(f"tile {tile!r} at {sq} should read 'back/front', like "
+                              f"'deep-a/pike'")
+        back, front = tile.split("/")
+        if back not in BACKS:
+            raise BadPosition(f"unknown tile back {back!r} at {sq} (backs: {', '.join(BACKS)})")
+        if front not in FRONTS:
+            raise BadPosition(f"unknown tile front {front!r} at {sq} (fronts: "
+                              f"{', '.join(FRONTS)})")
+        if box.get(tile, 0) == 0:
+            raise BadPosition(f"too many {tile} tiles: the box holds "
+                              f"{TILE_COUNTS[back].get(front, 0)}")
+        box[tile] -= 1
+        placed[i] = tile
+    rest = [t for t, n in box.items() for _ in range(n)]
+    random.Random(seed).shuffle(rest)  # its own stream: filling never shifts the game's draws
+    tiles = [placed[i] if i in placed else rest.pop() for i in range(SIZE * SIZE)]
+    face_up = position.get("face_up", [])
+    if not isinstance(face_up, list):
+        raise BadPosition("'face_up' is a list of squares")
+    face_up = sorted({SQUARES[_square(sq, "face_up")] for sq in face_up}, key=INDEX.get)
+    # Frogs.
+    frogs = position.get("frogs")
+    if not isinstance(frogs, list) or len(frogs) != players:
+        raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
+    queens: dict[int, int] = {}
+    occupied: set[int] = set()
+    norm_frogs = []
+    for seat, spec in enumerate(frogs):
+        if not isinstance(spec, dict) or set(spec) - {"queen", "servants", "mud", "males"}:
+            raise BadPosition(f"seat {seat}: a seat is {{'queen', 'servants', 'mud', "
+                              f"'males'}}")
+        queen = spec.get("queen")
+        servants = spec.get("servants", [])
+        mud = spec.get("mud", [])
+        males = spec.get("males", list(MALE_COLOURS))
+        if not isinstance(servants, list) or not isinstance(mud, list) \
+                or not isinstance(males, list):
+            raise BadPosition(f"seat {seat}: 'servants', 'mud' and 'males' are lists")
+        if queen is None:
+            if servants or mud:
+                raise BadPosition(f"seat {seat} is out (no Queen) and so has no frogs")
+            norm_frogs.append({"queen": None, "servants": [], "mud": [], "males": []})
+            continue
+        qi = _square(queen, f"seat {seat}'s queen")
+        if qi in queens.values():
+            raise BadPosition(f"two Queens on {SQUARES[qi]}: Queens never share a square")
+        queens[seat] = qi
+        if len(servants) > 6:
+            raise BadPosition(f"seat {seat} has {len(servants)} Servants; a player has 6")
+        sv = [SQUARES[_square(s, f"seat {seat}'s servants")] for s in servants]
+        for sq in [SQUARES[qi], *sv]:
+            occupied.add(INDEX[sq])
+        bad_males = [m for m in males if m not in MALE_COLOURS]
+        if bad_males or len(set(males)) != len(males):
+            raise BadPosition(f"seat {seat}: Male pawns are distinct colours from "
+                              f"{', '.join(MALE_COLOURS)}")
+        norm_mud = []
+        for entry in mud:
+            if not isinstance(entry, str) or entry[:2] not in ("Q ", "S "):
+                raise BadPosition(f"seat {seat}: a frog in Mud is written 'Q c3' or 'S c3'")
+            sq = SQUARES[_square(entry[2:], f"seat {seat}'s mud")]
+            if (entry[0] == "Q" and sq != SQUARES[qi]) or (entry[0] == "S" and sq not in sv):
+                raise BadPosition(f"seat {seat} has no frog {entry!r} to be stuck in Mud")
+            norm_mud.append(f"{entry[0]} {sq}")
+        norm_frogs.append({"queen": SQUARES[qi], "servants": sv, "mud": norm_mud,
+                           "males": [c for c in MALE_COLOURS if c in males]})
+    if len(queens) < 2:
+        raise BadPosition("at least two players must still have their Queen")
+    if memory:
+        bare = [sq for sq in face_up if INDEX[sq] not in occupied]
+        if bare:
+            raise BadPosition(f"under the Memory option a face-up tile holds a frog; "
+                              f"{', '.join(bare)} do not")
+    to_move = position.get("to_move", min(queens))
+    if to_move not in queens:
+        raise BadPosition(f"'to_move' must be a seat still in the game, not {to_move!r}")
+    return {
+        "tiles": [tiles[y * SIZE:(y + 1) * SIZE] for y in range(SIZE)],
+        "face_up": face_up,
+        "frogs": norm_frogs,
+        "to_move": to_move,
+    }
+
+
+def _square(sq: Any, where: str) -> int:
+    try:
+        x, y = parse_square(sq)
+    except IllegalMove as err:
+        raise BadPosition(f"{where}: {err}") from None
+    return y * SIZE + x

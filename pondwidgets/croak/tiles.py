@@ -1,0 +1,62 @@
+"""Croak!'s pond: the 64 tiles, their backs and fronts, the setups and the board geometry.
+
+Tiles are written ``back/front``: ``shallow/reeds``, ``deep-a/pike``, ``deep-b/male-blue``.
+"""
+
+from ..core.notation import square_name
+
+SIZE = 8
+SQUARES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))
+INDEX = {name: i for i, name in enumerate(SQUARES)}
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    x, y = i % SIZE, i // SIZE
+    return tuple(
+        (y + dy) * SIZE + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < SIZE and 0 <= y + dy < SIZE
+    )
+
+
+# "Adjacent" is the 8 surrounding squares, with no wrap-around (RULINGS.md §1).
+NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE * SIZE))
+
+BACKS = ("shallow", "deep-a", "deep-b")
+LILY, MOSQUITO, MUD, PIKE, REEDS, LOG = "lily-pad", "mosquito", "mud", "pike", "reeds", "log"
+MALE_COLOURS = ("red", "blue", "pink", "yellow", "purple", "green")
+
+# The rulebook's table; each Male kind lies once in the shallows and once in the deep,
+# deep A holding green, yellow and red, deep B blue, pink and purple (RULINGS.md §1).
+TILE_COUNTS: dict[str, dict[str, int]] = {
+    "shallow": {LILY: 6, MOSQUITO: 4, MUD: 4, PIKE: 0, REEDS: 10, LOG: 2,
+                **{f"male-{c}": 1 for c in MALE_COLOURS}},
+    "deep-a": {LILY: 4, MOSQUITO: 2, MUD: 0, PIKE: 2, REEDS: 3, LOG: 2,
+               **{f"male-{c}": 1 for c in ("green", "yellow", "red")}},
+    "deep-b": {LILY: 4, MOSQUITO: 2, MUD: 0, PIKE: 2, REEDS: 3, LOG: 2,
+               **{f"male-{c}": 1 for c in ("blue", "pink", "purple")}},
+}
+FRONTS = tuple(dict.fromkeys(f for counts in TILE_COUNTS.values() for f in counts))
+
+# Queen square, then the two Servants, per player count and seat (rulebook figure).
+SETUPS = {
+    2: (("a1", ("b1", "a2")), ("h8", ("h7", "g8"))),
+    3: (("a1", ("b1", "a2")), ("h5", ("g4", "g6")), ("a8", ("a7", "b8"))),
+    4: (("a1", ("b1", "a2")), ("h1", ("g1", "h2")), ("h8", ("h7", "g8")), ("a8", ("a7", "b8"))),
+}
+COLOURS = ("blue", "green", "pink", "red")  # seat colours in seat order [fact: GP palette]
+
+
+def all_tiles() -> list[str]:
+    """The 64 tiles of the box as ``back/front`` strings, in a fixed order."""
+    return [f"{back}/{front}" for back, counts in TILE_COUNTS.items()
+            for front, n in counts.items() for _ in range(n)]
+
+
+def front_name(front: str) -> str:
+    """Plain-English name of a front: ``male-red`` -> ``red Male``."""
+    if front.startswith("male-"):
+        return f"{front[5:]} Male"
+    return {LILY: "Lily Pad", MOSQUITO: "Mosquito", MUD: "Mud", PIKE: "Pike",
+            REEDS: "Reeds", LOG: "Log"}[front]

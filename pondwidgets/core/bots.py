@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import IllegalMove
+from .errors import IllegalMove, brief
 from .game import Game
 
 Bot = Callable[[Game, int], Any]
@@ -62,7 +62,7 @@ class BotDriver:
         try:
             self.game.play(move, seat)
         except IllegalMove as err:
-            raise IllegalMove(f"the bot {bot!r} at seat {seat} chose {str(move)!r}: {err}") \
+            raise IllegalMove(f"the bot {bot!r} at seat {seat} chose {brief(str(move))}: {err}") \
                 from None
         return True
 

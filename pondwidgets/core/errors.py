@@ -16,3 +16,10 @@ class BadPosition(GameError):
 
 class BadSave(GameError):
     """A save that is damaged, tampered with, or from another game or format version."""
+
+
+def brief(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for error messages that quote input
+    (a 1 MB string from a browser must not become a 1 MB message)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .clock import SystemClock
-from .errors import BadSave, GameError, IllegalMove
+from .errors import BadSave, GameError, IllegalMove, brief
 
 SAVE_FORMAT = "pondwidgets-save"
 
@@ -54,7 +54,7 @@ class Game:
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise GameError(f"the seed must be a whole number, not {seed!r}")
+            raise GameError(f"the seed must be a whole number, not {brief(seed)}")
         self.seed: int = seed
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
         self.clock = clock if clock is not None else SystemClock()
@@ -235,11 +235,11 @@ class Game:
                           + ", ".join([f"missing {sorted(missing)}"] * bool(missing)
                                       + [f"unknown {sorted(extra)}"] * bool(extra)))
         if data["format"] != SAVE_FORMAT:
-            raise BadSave(f"this is not a pondwidgets save (format {data['format']!r})")
+            raise BadSave(f"this is not a pondwidgets save (format {brief(data['format'])})")
         if data["game"] != cls.NAME:
-            raise BadSave(f"this save is a {data['game']!r} game, not {cls.NAME!r}")
+            raise BadSave(f"this save is a {brief(data['game'])} game, not {cls.NAME!r}")
         if data["version"] != cls.SAVE_VERSION:
-            raise BadSave(f"this save has format version {data['version']!r}; this version "
+            raise BadSave(f"this save has format version {brief(data['version'])}; this version "
                           f"of pondwidgets reads version {cls.SAVE_VERSION}")
         body = {k: v for k, v in data.items() if k != "digest"}
         try:
@@ -279,7 +279,7 @@ class Game:
             except (GameError, TypeError, ValueError) as err:
                 if not checked:
                     raise
-                raise BadSave(f"decision {number} of the save ({entry!r}) cannot be replayed: "
+                raise BadSave(f"decision {number} of the save ({brief(entry)}) cannot be replayed: "
                               f"{err}") from None
             finally:
                 self._replaying = False
@@ -306,7 +306,7 @@ class Game:
 
     def _check_seat(self, seat: Hashable) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise IllegalMove(f"{seat!r} is not a seat of this game (seats 0 to "
+            raise IllegalMove(f"{brief(seat)} is not a seat of this game (seats 0 to "
                               f"{self.players - 1})")
         return seat
 

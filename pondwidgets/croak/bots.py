@@ -53,10 +53,7 @@ class CroakBot:
         if move.kind == "eliminate":
             return -10.0 if move.victim == seat else 10.0
         src, dst, queen = move.src, move.dst, move.frog == "Q"
-        if game.face_up[dst]:
-            odds = {game.fronts[dst]: 1.0}
-        else:
-            odds = chances[game.backs[dst]]
+        odds = {game.fronts[dst]: 1.0} if game.face_up[dst] else chances[game.backs[dst]]
         score = 0.0
         for frog in game.at[dst]:
             if frog.seat == seat:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..core.errors import BadPosition, GameError, IllegalMove
+from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square
 from .tiles import (
@@ -75,7 +75,7 @@ PASS = Move("pass")
 class Frog:
     """A frog on the pond. ``mud`` counts the ends of its owner's turns until it stands up."""
 
-    __slots__ = ("moved", "mud", "queen", "sq", "seat")
+    __slots__ = ("moved", "mud", "queen", "seat", "sq")
 
     def __init__(self, seat: int, queen: bool, sq: int, mud: int = 0):
         self.seat, self.queen, self.sq, self.mud, self.moved = seat, queen, sq, mud, False
@@ -116,7 +116,8 @@ class CroakGame(Game):
                 raise GameError("each player's name must have 1 to 40 characters")
             players = names
         else:
-            raise GameError(f"players must be a number (2 to 4) or a list of names, not {players!r}")
+            raise GameError(f"players must be a number (2 to 4) or a list of names, not "
+                            f"{brief(players)}")
         if colours is None:
             colours = list(COLOURS[:count])
         elif (not isinstance(colours, list | tuple) or len(colours) != count
@@ -256,12 +257,12 @@ class CroakGame(Game):
             if words[1].isdigit():
                 return Move("eliminate", victim=int(words[1]))
             raise IllegalMove(f"'x' is followed by the seat whose Servant is eliminated, like "
-                              f"'x 1', not {words[1]!r}")
+                              f"'x 1', not {brief(words[1])}")
         if len(words) == 2 and words[0] in ("Q", "S") and words[1].count("-") == 1:
             src, dst = words[1].split("-")
             (x1, y1), (x2, y2) = parse_square(src), parse_square(dst)
             return Move("jump", words[0], y1 * SIZE + x1, y2 * SIZE + x2)
-        raise IllegalMove(f"{text!r} is not a Croak! move: write 'Q a1-b2' (Queen) or "
+        raise IllegalMove(f"{brief(text)} is not a Croak! move: write 'Q a1-b2' (Queen) or "
                           f"'S b1-c2' (Servant), 'x 1' on a crowded Log, or 'pass' after a "
                           f"Mosquito")
 
@@ -575,6 +576,25 @@ class CroakGame(Game):
     def seat_name(self, seat: int) -> str:
         return self.names[seat]
 
+    def text(self, seat: int | None = None) -> str:
+        """The pond as plain text, drawn from ``view(seat)`` only (so it hides what the
+        view hides): ``?S``/``?A``/``?B`` a face-down tile by its back, ``Ly`` Lily Pad,
+        ``Mq`` Mosquito, ``Md`` Mud, ``Pk`` Pike, ``Rd`` Reeds, ``Lg`` Log, ``M`` + colour
+        initial a Male; then the frogs: ``Q0`` seat 0's Queen, ``S1`` a Servant of seat 1,
+        in lower case while stuck in Mud."""
+        view = self.view(seat)
+        lines = ["     " + "".join(f"{c:<9}" for c in "abcdefgh").rstrip()]
+        for y in range(SIZE):
+            cells = []
+            for tile in view["tiles"][y * SIZE:(y + 1) * SIZE]:
+                code = _TEXT_CODES.get(tile["front"]) or _TEXT_CODES[tile["back"]]
+                frogs = "".join((f["frog"].lower() if f["mud"] else f["frog"]) + str(f["seat"])
+                                for f in tile["frogs"])
+                cells.append(f"{code}{':' + frogs if frogs else ''}".ljust(9))
+            lines.append(f"{y + 1:>2}   " + "".join(cells).rstrip())
+        lines.append(view["prompt"])
+        return "\n".join(lines)
+
     def _whose(self, frog: Frog) -> str:
         return f"{self.names[frog.seat]}'s"
 
@@ -625,6 +645,11 @@ class CroakGame(Game):
         }
 
 
+_TEXT_CODES = {"shallow": "?S", "deep-a": "?A", "deep-b": "?B",
+               LILY: "Ly", MOSQUITO: "Mq", MUD: "Md", PIKE: "Pk", REEDS: "Rd", LOG: "Lg",
+               **{f"male-{c}": "M" + ("k" if c == "pink" else c[0]) for c in MALE_COLOURS}}
+
+
 def _frog_word(frog: Frog) -> str:
     return "Queen" if frog.queen else "Servant"
 
@@ -657,13 +682,14 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     for sq, tile in given.items():
         i = _square(sq, "tiles")
         if not isinstance(tile, str) or tile.count("/") != 1:
-            raise BadPosition(f"tile {tile!r} at {sq} should read 'back/front', like "
+            raise BadPosition(f"tile {brief(tile)} at {sq} should read 'back/front', like "
                               f"'deep-a/pike'")
         back, front = tile.split("/")
         if back not in BACKS:
-            raise BadPosition(f"unknown tile back {back!r} at {sq} (backs: {', '.join(BACKS)})")
+            raise BadPosition(f"unknown tile back {brief(back)} at {sq} (backs: "
+                              f"{', '.join(BACKS)})")
         if front not in FRONTS:
-            raise BadPosition(f"unknown tile front {front!r} at {sq} (fronts: "
+            raise BadPosition(f"unknown tile front {brief(front)} at {sq} (fronts: "
                               f"{', '.join(FRONTS)})")
         if box.get(tile, 0) == 0:
             raise BadPosition(f"too many {tile} tiles: the box holds "
@@ -719,7 +745,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
                 raise BadPosition(f"seat {seat}: a frog in Mud is written 'Q c3' or 'S c3'")
             sq = SQUARES[_square(entry[2:], f"seat {seat}'s mud")]
             if (entry[0] == "Q" and sq != SQUARES[qi]) or (entry[0] == "S" and sq not in sv):
-                raise BadPosition(f"seat {seat} has no frog {entry!r} to be stuck in Mud")
+                raise BadPosition(f"seat {seat} has no frog {brief(entry)} to be stuck in Mud")
             norm_mud.append(f"{entry[0]} {sq}")
         norm_frogs.append({"queen": SQUARES[qi], "servants": sv, "mud": norm_mud,
                            "males": [c for c in MALE_COLOURS if c in males]})
@@ -732,7 +758,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
                               f"{', '.join(bare)} do not")
     to_move = position.get("to_move", min(queens))
     if to_move not in queens:
-        raise BadPosition(f"'to_move' must be a seat still in the game, not {to_move!r}")
+        raise BadPosition(f"'to_move' must be a seat still in the game, not {brief(to_move)}")
     return {
         "tiles": [tiles[y * SIZE:(y + 1) * SIZE] for y in range(SIZE)],
         "face_up": face_up,

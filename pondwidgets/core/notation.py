@@ -16,7 +16,8 @@ def parse_square(text: str, width: int = 8, height: int = 8) -> tuple[int, int]:
         raise IllegalMove(f"{brief(text)} is not a square: write a column letter and a row "
                           f"number, like c3")
     col, row = text[0].lower(), text[1:]
-    if col not in LETTERS[:width] or not row.isdigit() or not 1 <= int(row) <= height:
+    if (col not in LETTERS[:width] or not (row.isascii() and row.isdigit())
+            or not 1 <= int(row) <= height):
         last = f"{LETTERS[width - 1]}{height}"
         raise IllegalMove(f"{brief(text)} is not a square of this board (a1 to {last})")
     return LETTERS.index(col), int(row) - 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from .rules import LOG, MUD, NEIGHBOURS, PIKE, SIZE, CroakGame, Move
-from .tiles import LILY, TILE_COUNTS
+from .tiles import LILY
 
 
 def _distance(a: int, b: int) -> int:
@@ -14,18 +14,8 @@ def _distance(a: int, b: int) -> int:
 
 
 def front_chances(game: CroakGame, back: str) -> dict[str, float]:
-    """The chance of each front for a face-down tile of ``back``, given the face-up tiles
-    (the public knowledge of the table; under Memory, only what is face up now)."""
-    left = dict(TILE_COUNTS[back])
-    hidden = 0
-    for i, b in enumerate(game.backs):
-        if b != back:
-            continue
-        if game.face_up[i]:
-            left[game.fronts[i]] -= 1
-        else:
-            hidden += 1
-    return {front: n / hidden for front, n in left.items() if n} if hidden else {}
+    """``game.back_odds(back)`` as floats: what the table knows of a face-down tile."""
+    return {front: float(p) for front, p in game.back_odds(back).items()}
 
 
 class CroakBot:

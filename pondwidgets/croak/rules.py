@@ -18,6 +18,7 @@ turn that has no legal move) happens automatically and is written to the log.
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
@@ -152,6 +153,7 @@ class CroakGame(Game):
         self._bounced: set[int] = set()  # Lily Pads bounced off in this chain
         self._victim_sq = -1  # the Log where a third Servant chooses a victim
         self._arriver: Frog | None = None  # that third Servant
+        self._mosquito_sq = -1  # the Mosquito whose follow-up is being decided
         if self.position is None:
             tiles = all_tiles()
             self.rng.shuffle(tiles)
@@ -163,7 +165,8 @@ class CroakGame(Game):
             self._event(f"A new game of Croak! for {n} players. {self.names[0]} starts.")
         else:
             self._setup_position(self.position)
-        self._begin_turn(self.to_move)
+        if not self._begin_turn(self.to_move):
+            self._end_turn()  # a set position whose player to move is stuck: pass on
 
     def _lay(self, tiles: list[str], face_up) -> None:
         self.backs, self.fronts = [], []
@@ -254,7 +257,7 @@ class CroakGame(Game):
         if words == ["pass"]:
             return PASS
         if len(words) == 2 and words[0] == "x":
-            if words[1].isdigit():
+            if words[1].isascii() and words[1].isdigit():
                 return Move("eliminate", victim=int(words[1]))
             raise IllegalMove(f"'x' is followed by the seat whose Servant is eliminated, like "
                               f"'x 1', not {brief(words[1])}")
@@ -269,12 +272,15 @@ class CroakGame(Game):
     def _apply(self, move: Move, seat: int) -> None:
         name = self.names[seat]
         if move.kind == "pass":
-            self._event(f"{name} lets the Mosquito go and moves no other frog.")
+            self._event(f"{name} lets the Mosquito go and moves no other frog.",
+                        SQUARES[self._mosquito_sq], f"{name} moves no other frog.")
             self._end_turn()
         elif move.kind == "eliminate":
             sq = self._victim_sq
             victim = next(f for f in self._log_victims() if f.seat == move.victim)
             self._event(f"On the Log at {SQUARES[sq]}, {name}'s Servant eliminates "
+                        f"{self._whose(victim)} Servant.", SQUARES[sq],
+                        f"At {SQUARES[sq]}, {name}'s Servant eliminates "
                         f"{self._whose(victim)} Servant.")
             self._remove_servant(victim)
             self._end_turn()
@@ -286,7 +292,9 @@ class CroakGame(Game):
                                   if f.sq == move.src and f.letter == move.frog), "jumps"
                 self._bounced = set()
             src = frog.sq
-            self._event(f"{name}'s {_frog_word(frog)} {verb} {SQUARES[src]}–{SQUARES[move.dst]}.")
+            who, path = f"{name}'s {_frog_word(frog)}", f"{SQUARES[src]}–{SQUARES[move.dst]}"
+            # "bounces" names the Lily Pad: under Memory a view says "moves" once it is hidden
+            self._event(f"{who} {verb} {path}.", SQUARES[src], f"{who} moves {path}.")
             self._jump(frog, move.dst)
             self._land(frog, src)
 
@@ -349,6 +357,7 @@ class CroakGame(Game):
                             f"The frog goes back to {SQUARES[came_from]}, with no effect.")
         elif front == MOSQUITO:
             self.phase = FOLLOW
+            self._mosquito_sq = d
             moves = self._legal(seat)
             if moves:
                 self._legal_cache[seat] = moves
@@ -387,7 +396,7 @@ class CroakGame(Game):
                 self._victim_sq, self._arriver = d, frog
                 self.phase = VICTIM
                 self._event(f"A third Servant on the Log at {sq}: {name} chooses which "
-                            f"Servant it eliminates.")
+                            f"Servant it eliminates.", sq, None)
                 return
         self._end_turn()
 
@@ -440,8 +449,9 @@ class CroakGame(Game):
                 if frog.mud:
                     frog.mud -= 1
                     if not frog.mud:
-                        self._event(f"{self.names[seat]}'s {_frog_word(frog)} at "
-                                    f"{SQUARES[frog.sq]} stands up out of the Mud.")
+                        who, sq = f"{self.names[seat]}'s {_frog_word(frog)}", SQUARES[frog.sq]
+                        self._event(f"{who} at {sq} stands up out of the Mud.", sq,
+                                    f"{who} at {sq} stands up.")
             self.turns += 1
             if self.max_turns is not None and self.turns >= self.max_turns:
                 self._finish([], f"The game ends in a draw after {self.turns} turns.")
@@ -555,6 +565,28 @@ class CroakGame(Game):
             "players": players,
             "tiles": tiles,
         }
+
+    def tile_odds(self, square: str) -> dict[str, Fraction]:
+        """The exact chance of each front for the tile at ``square``, given what is face up
+        now — the table's public knowledge (under Memory, what is remembered is not
+        counted: remembering it is the game). A face-up tile is certain."""
+        i = _square_index(square)
+        if self.face_up[i]:
+            return {self.fronts[i]: Fraction(1)}
+        return self.back_odds(self.backs[i])
+
+    def back_odds(self, back: str) -> dict[str, Fraction]:
+        """The exact chance of each front for a face-down tile of ``back`` (see tile_odds);
+        empty when no tile of that back is face down."""
+        left = dict(TILE_COUNTS[back])
+        hidden = 0
+        for b, front, up in zip(self.backs, self.fronts, self.face_up, strict=True):
+            if b == back:
+                if up:
+                    left[front] -= 1
+                else:
+                    hidden += 1
+        return {front: Fraction(n, hidden) for front, n in left.items() if n and hidden}
 
     def prompt(self) -> str:
         """What the player to act must do now, in plain English."""
@@ -765,6 +797,11 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         "frogs": norm_frogs,
         "to_move": to_move,
     }
+
+
+def _square_index(sq: Any) -> int:
+    x, y = parse_square(sq)
+    return y * SIZE + x
 
 
 def _square(sq: Any, where: str) -> int:

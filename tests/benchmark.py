@@ -56,6 +56,20 @@ def openspiel_rate(seconds: float) -> float | None:
                         lambda s, a: s.apply_action(a), lambda s: s.is_terminal(), seconds)
 
 
+def croak_bot_strength(games: int) -> str:
+    """CroakBot against RandomBot in two-player games, half of them from each seat."""
+    from pondwidgets.core import RandomBot, simulate, win_rate
+    from pondwidgets.croak import CroakBot, CroakGame
+
+    def new_game(seed):
+        return CroakGame(2, seed=seed, max_turns=400)
+
+    first = simulate(new_game, [CroakBot(), RandomBot()], games // 2, seed=1)
+    second = simulate(new_game, [RandomBot(), CroakBot()], games - games // 2, seed=2)
+    wins = win_rate(first, 0) * len(first) + win_rate(second, 1) * len(second)
+    return f"CroakBot beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
+
+
 GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4)}
 
 
@@ -63,6 +77,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="per measurement")
     parser.add_argument("--repeat", type=int, default=3, help="measurements; the median counts")
+    parser.add_argument("--bots", type=int, default=0, metavar="GAMES",
+                        help="also play the heuristic bots against random ones")
     args = parser.parse_args()
 
     def median(measure):
@@ -78,6 +94,8 @@ def main() -> None:
         rate = median(measure)
         ratio = f"   ratio {rate / reference:.2f}" if reference else ""
         print(f"{name:<32}{rate:>12,.0f} decisions/s{ratio}")
+    if args.bots:
+        print(f"croak bots: {croak_bot_strength(args.bots)}")
 
 
 if __name__ == "__main__":

@@ -18,8 +18,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .clock import SystemClock
 from .errors import BadSave, GameError, IllegalMove, brief
@@ -27,8 +26,7 @@ from .errors import BadSave, GameError, IllegalMove, brief
 SAVE_FORMAT = "pondwidgets-save"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One line of the event log.
 
     ``text`` is the full account, kept in Python. ``square`` names a tile whose front the
@@ -48,6 +46,7 @@ class Game:
     NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
     SAVE_VERSION: ClassVar[int] = 1
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
+    MOVE: ClassVar[type]  # the game's move class
 
     def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
                  options: dict[str, Any]):
@@ -131,6 +130,9 @@ class Game:
             raise IllegalMove(f"it is not {self.seat_name(seat)}'s turn to decide")
         if isinstance(move, str):
             move = self._parse(move)
+        elif not isinstance(move, self.MOVE):
+            raise IllegalMove(f"a move is a {self.MOVE.__name__} or its notation (a string), "
+                              f"not {brief(move)}")
         legal = self.legal_moves(seat)
         if move not in legal:
             raise IllegalMove(self._why_illegal(move, seat))
@@ -251,6 +253,8 @@ class Game:
                           "match its contents)")
         if not isinstance(data["options"], dict) or not isinstance(data["decisions"], list):
             raise BadSave("the save's options or decisions are malformed")
+        if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+            raise BadSave(f"the save's seed must be a whole number, not {brief(data['seed'])}")
         try:
             game = cls(**data["options"], seed=data["seed"], position=data["position"],
                        clock=clock)

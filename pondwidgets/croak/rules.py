@@ -73,6 +73,11 @@ class Move(NamedTuple):
 PASS = Move("pass")
 
 
+# Every jump between adjacent squares, made once: legal-move lists share these objects.
+_JUMPS = {letter: [{dst: Move("jump", letter, src, dst) for dst in NEIGHBOURS[src]}
+                   for src in range(SIZE * SIZE)] for letter in "QS"}
+
+
 class Frog:
     """A frog on the pond. ``mud`` counts the ends of its owner's turns until it stands up."""
 
@@ -99,6 +104,7 @@ class CroakGame(Game):
     """
 
     NAME = "croak"
+    MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, memory: bool = False,
@@ -193,14 +199,15 @@ class CroakGame(Game):
         phase = self.phase
         if phase == BOUNCE:
             frog = self._bouncer
-            return [Move("jump", frog.letter, frog.sq, d) for d in self._bounce_options()]
+            jumps = _JUMPS[frog.letter][frog.sq]
+            return [jumps[d] for d in self._bounce_options()]
         if phase == VICTIM:
             owners = dict.fromkeys(f.seat for f in self._log_victims())
             return [Move("eliminate", victim=s) for s in owners]
         moves = []
         for frog in self._movers(seat):
-            letter, src = frog.letter, frog.sq
-            moves.extend(Move("jump", letter, src, d) for d in self._targets(frog))
+            jumps = _JUMPS[frog.letter][frog.sq]
+            moves.extend([jumps[d] for d in self._targets(frog)])
         if phase == FOLLOW and moves:
             moves.append(PASS)
         return moves
@@ -221,23 +228,24 @@ class CroakGame(Game):
             pair = [f for f in frogs if f.sq == queen.sq]
             # A Servant on the Queen's square: move one of those two, unless neither can.
             if any(not f.queen for f in self.at[queen.sq] if f.seat == seat) and any(
-                    any(True for _ in self._targets(f)) for f in pair):
+                    self._targets(f) for f in pair):
                 return pair
         return frogs
 
-    def _targets(self, frog: Frog):
+    def _targets(self, frog: Frog) -> list[int]:
         """Squares ``frog`` may enter: no square holding its own frogs, except a Servant
         onto a face-up Log that does not hold its Queen (rulebook; RULINGS §1 rules 2, 7)."""
         at, seat = self.at, frog.seat
+        open_ = []
         for d in NEIGHBOURS[frog.sq]:
             here = at[d]
-            if not here:
-                yield d
-                continue
-            own = [f for f in here if f.seat == seat]
-            if not own or (not frog.queen and self.face_up[d] and self.fronts[d] == LOG
-                           and not any(f.queen for f in own)):
-                yield d
+            if here:
+                own = [f for f in here if f.seat == seat]
+                if own and (frog.queen or not self.face_up[d] or self.fronts[d] != LOG
+                            or any(f.queen for f in own)):
+                    continue
+            open_.append(d)
+        return open_
 
     def _bounce_options(self) -> list[int]:
         """Where the frog on a Lily Pad may bounce: an enterable square other than the one
@@ -346,7 +354,7 @@ class CroakGame(Game):
                 self._event(f"A Lily Pad at {sq}: {name}'s {_frog_word(frog)} must bounce.",
                             sq, None)
                 return
-            if any(True for _ in self._targets(frog)):
+            if self._targets(frog):
                 # Every open square is a Lily Pad already bounced off: a forced loop.
                 self._event(f"Every square around {sq} is a Lily Pad already bounced off: "
                             f"the frog stops there.", sq, f"The frog stops at {sq}.")
@@ -480,9 +488,14 @@ class CroakGame(Game):
     # -- explaining refusals -------------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
         phase, name = self.phase, self.names[seat]
+        if move.kind not in ("jump", "pass", "eliminate"):
+            return f"{brief(move.kind)} is not a kind of Croak! move (jump, pass, eliminate)"
+        if move.kind == "jump" and not (move.frog in ("Q", "S") and all(
+                type(v) is int and 0 <= v < SIZE * SIZE for v in (move.src, move.dst))):
+            return f"{brief(tuple(move))} is not a jump between two squares of the pond"
         if phase == VICTIM:
             if move.kind == "eliminate":
-                return (f"seat {move.victim} has no Servant on the Log at "
+                return (f"seat {brief(move.victim)} has no Servant on the Log at "
                         f"{SQUARES[self._victim_sq]} to eliminate")
             return (f"a third Servant has arrived on the Log at {SQUARES[self._victim_sq]}: "
                     f"first choose whose Servant it eliminates, like "

@@ -24,7 +24,9 @@ setup() {  # $1: the pip extras to install
 case "${1:-}" in
   lab)
     setup lab
-    exec "$venv/bin/python" -m jupyterlab notebooks/00-start-here.ipynb
+    as_root_flag=()
+    [ "$(id -u)" = 0 ] && as_root_flag=(--allow-root)  # JupyterLab refuses root otherwise
+    exec "$venv/bin/python" -m jupyterlab "${as_root_flag[@]}" notebooks/00-start-here.ipynb
     ;;
   test)
     setup test

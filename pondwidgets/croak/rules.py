@@ -302,7 +302,10 @@ class CroakGame(Game):
             src = frog.sq
             who, path = f"{name}'s {_frog_word(frog)}", f"{SQUARES[src]}–{SQUARES[move.dst]}"
             # "bounces" names the Lily Pad: under Memory a view says "moves" once it is hidden
-            self._event(f"{who} {verb} {path}.", SQUARES[src], f"{who} moves {path}.")
+            if verb == "bounces":
+                self._event(f"{who} bounces {path}.", SQUARES[src], f"{who} moves {path}.")
+            else:
+                self._event(f"{who} jumps {path}.")
             self._jump(frog, move.dst)
             self._land(frog, src)
 

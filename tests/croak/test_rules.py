@@ -954,3 +954,11 @@ def test_illegal_move_mid_turn_changes_nothing():
     game.play("S c3-d4")
     refused(game, "S d4-d6", "not next to d4")
     assert game.view()["phase"] == "bounce" and game.view()["bouncing"] == "d4"
+
+
+def test_view_events_tell_a_jump_from_a_face_down_starting_square_as_it_happened():
+    """Rulebook, Playing a Turn: the events a board shows say what happened; only the
+    front of a hidden tile is left out (DESIGN.md §3), not the move itself."""
+    game = CroakGame(2, seed=3)
+    game.play("Q a1-b2")
+    assert "Blue's Queen jumps a1–b2." in game.view(0)["events"]

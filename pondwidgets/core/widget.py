@@ -1,0 +1,216 @@
+"""The board base class: every game's anywidget board gets its sync mechanics here.
+
+The rules model stays the single source of truth. Python owns every synced trait and
+sends the board a view; the browser only asks, by messages that are checked here like
+any untrusted input (see ``pondwidgets/core/README.md``, "Boards").
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from .bots import Bot, BotDriver
+from .errors import GameError, IllegalMove, brief
+from .game import Game
+
+STATIC = Path(__file__).parent.parent / "static"
+
+# What each message from the browser may hold, and of which type.
+MESSAGES: dict[str, dict[str, type]] = {
+    "move": {"move": str, "decisions": int},
+    "undo": {"decisions": int},
+    "option": {"name": str, "value": bool},
+    "ready": {},
+}
+LONGEST_MOVE = 100  # characters; no game's notation comes near it
+
+
+class Board(anywidget.AnyWidget):
+    """A live board on one game. A game's subclass sets ``_esm``/``_css`` and, if it
+    needs them, ``OPTIONS``, ``TABLE_PLAY`` and ``_extras``."""
+
+    view = traitlets.Dict().tag(sync=True)
+    seat = traitlets.Int(None, allow_none=True).tag(sync=True)
+    error = traitlets.Dict().tag(sync=True)
+    options = traitlets.Dict().tag(sync=True)
+
+    OPTIONS: ClassVar[dict[str, bool]] = {}  # display options the board offers: defaults
+    # A board with seat=None plays for every seat no bot plays (hot-seat). Only for games
+    # whose players hide nothing from each other: it shows the acting seat's view.
+    TABLE_PLAY: ClassVar[bool] = False
+
+    def __init__(self, game: Game, *, seat: int | None = None,
+                 bots: dict[int, Bot] | None = None, bot_delay: float = 0.8, **options):
+        if seat is not None:
+            game._check_seat(seat)
+        unknown = set(options) - set(self.OPTIONS)
+        if unknown:
+            raise TypeError(f"unknown board options {sorted(unknown)}; this board offers "
+                            f"{sorted(self.OPTIONS)}")
+        self.game = game
+        self.driver = BotDriver(game, bots or {})
+        if seat in self.driver.bots:
+            raise GameError(f"seat {seat} is played by a bot; a board plays a person's seat")
+        self.bot_delay = bot_delay
+        self._ready = False
+        self._errors = 0
+        super().__init__(seat=seat, options={**self.OPTIONS, **options})
+        self._unsubscribe = game.subscribe(self._game_changed)
+        self.on_msg(self._on_browser_message)
+        self.observe(lambda _change: self._refresh(), names=["seat", "options"])
+        self._refresh()
+
+    # -- what the board shows ------------------------------------------------------------
+    def playing(self) -> int | None:
+        """The seat whose moves this board accepts now, if any."""
+        bots = self.driver.bots
+        acting = [s for s in self.game.seats_to_act if s not in bots]
+        if self.seat is not None:
+            return self.seat if self.seat in acting else None
+        return acting[0] if self.TABLE_PLAY and acting else None
+
+    def _refresh(self) -> None:
+        playing = self.playing()
+        shown = self.seat if self.seat is not None else playing
+        view = self.game.view(shown)
+        if playing is None:
+            view["legal"] = []
+        view["playing"] = playing
+        view["bots"] = sorted(self.driver.bots)
+        view.update(self._extras())
+        self.view = view
+
+    def _extras(self) -> dict[str, Any]:
+        """Game-specific display data, from public information only."""
+        return {}
+
+    def _game_changed(self, _game: Game) -> None:
+        self.error = {}  # an error speaks of the position before this change
+        self._refresh()
+        self._schedule_bots()
+
+    def _show_error(self, text: str) -> None:
+        self._errors += 1
+        self.error = {"text": text, "serial": self._errors}
+
+    # -- the browser asks ----------------------------------------------------------------
+    def _on_browser_message(self, _widget, content: Any, _buffers) -> None:
+        try:
+            self._answer(content)
+        except GameError as err:
+            self._show_error(str(err))
+
+    def _answer(self, content: Any) -> None:
+        if not isinstance(content, dict) or content.get("type") not in MESSAGES:
+            raise IllegalMove(f"the board sent a message this widget does not know: "
+                              f"{brief(content)}")
+        kind = content["type"]
+        fields = MESSAGES[kind]
+        extra = set(content) - set(fields) - {"type"}
+        if extra:
+            raise IllegalMove(f"a {kind!r} message has no field {brief(sorted(extra))}")
+        for name, wanted in fields.items():
+            value = content.get(name)
+            if type(value) is not wanted:  # JSON gives exact types; True is no decision count
+                raise IllegalMove(f"the {kind!r} message's {name!r} should be a "
+                                  f"{wanted.__name__}, not {brief(value)}")
+        if kind == "ready":
+            self._ready = True
+            self._schedule_bots()
+        elif kind == "option":
+            if content["name"] not in self.OPTIONS:
+                raise IllegalMove(f"this board has no option {brief(content['name'])}")
+            self.options = {**self.options, content["name"]: content["value"]}
+        else:
+            self._check_fresh(content["decisions"])
+            if kind == "move":
+                self._move(content["move"])
+            else:
+                self.undo()
+
+    def _check_fresh(self, decisions: int) -> None:
+        if decisions != len(self.game.history):
+            raise IllegalMove("the game moved on while you were choosing (the board has "
+                              "been updated): look again and choose again")
+
+    def _move(self, move: str) -> None:
+        if len(move) > LONGEST_MOVE:
+            raise IllegalMove(f"a move is a short text like 'Q a1-b2', not {len(move):,} "
+                              f"characters")
+        seat = self.playing()
+        if seat is None:
+            if self.game.is_over:
+                raise IllegalMove("the game is over")
+            waiting = ", ".join(self.game.seat_name(s) for s in self.game.seats_to_act)
+            raise IllegalMove(f"it is not your turn: {waiting} is to play")
+        self.game.play(move, seat)
+
+    def undo(self) -> None:
+        """Take back this board's last decision and the bot decisions after it — never
+        past ``game.undo_floor``, so a reveal or a chance event cannot be taken back."""
+        history, bots = self.game.history, self.driver.bots
+        count = 0
+        while count < len(history) and history[-1 - count][0] in bots:
+            count += 1
+        if count == len(history):
+            raise IllegalMove("there is no move of yours to take back")
+        if len(history) - count - 1 < self.game.undo_floor:
+            raise IllegalMove("a tile was turned over since that move: nobody may peek "
+                              "and take it back")
+        with self.hold_sync():
+            for _ in range(count + 1):
+                self.game.undo()
+
+    # -- bots ------------------------------------------------------------------------------
+    def run_bots(self) -> int:
+        """Let the bots play now, synchronously (scripts, tests, notebooks)."""
+        return self.driver.run()
+
+    def _schedule_bots(self) -> None:
+        """Once a view is showing, let the next bot decision come after ``bot_delay``
+        seconds on the kernel's asyncio loop, so people can follow it."""
+        if not self._ready or self._bot_timer is not None or self.driver.bot_to_act() is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a plain script): run_bots() is the way there
+        self._bot_timer = loop.call_later(self.bot_delay, self._bot_step)
+
+    def _bot_step(self) -> None:
+        self._bot_timer = None
+        try:
+            self.driver.step()
+        except GameError as err:  # a student's bot chose an illegal move: say so
+            self._show_error(str(err))
+
+    # -- python-only traits ----------------------------------------------------------------
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Refuse every trait write from the browser and put the Python values back."""
+        refused = sorted(sync_data)
+        if refused:
+            self.send_state(refused)
+            self._show_error(f"the board cannot change {', '.join(refused)}: it is set "
+                             f"from Python")
+
+    _unsubscribe = None  # set once the board follows its game
+    _bot_timer = None
+
+    def close(self) -> None:
+        """Stop following the game (a closed board neither draws nor moves bots)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+        super().close()
+
+    def __repr__(self) -> str:
+        seat = "every free seat" if self.seat is None else f"seat {self.seat}"
+        bots = f", bots at {sorted(self.driver.bots)}" if self.driver.bots else ""
+        return f"<{type(self).__name__} for {seat}{bots}: {self.game!r}>"

@@ -1,0 +1,230 @@
+"""The board's message path and sync mechanics (DESIGN.md §4), through ipywidgets' real
+message router ``_handle_msg`` — the way a browser's messages arrive."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+
+import pytest
+
+from pondwidgets.core import RandomBot
+from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
+
+
+def send(board, content):
+    """A custom message from the browser (model.send(content))."""
+    board._handle_msg({"content": {"data": {"method": "custom", "content": content}},
+                       "buffers": []})
+
+
+def write_from_browser(board, state):
+    """A trait write from the browser (model.set(...); model.save_changes())."""
+    board._handle_msg({"content": {"data": {"method": "update", "state": state,
+                                            "buffer_paths": []}}, "buffers": []})
+
+
+def move(board, notation):
+    send(board, {"type": "move", "move": notation, "decisions": board.view["decisions"]})
+
+
+@pytest.fixture
+def board():
+    return CroakBoard(CroakGame(2, seed=3), seat=0)
+
+
+def unchanged(board, action, *fragments):
+    """``action`` is answered with an error on the board naming each fragment, and the
+    game and the board's view are exactly as before."""
+    save, view = board.game.to_dict(), dict(board.view)
+    serial = board.error.get("serial", 0)
+    action()
+    assert board.error["serial"] == serial + 1
+    for fragment in fragments:
+        assert fragment in board.error["text"]
+    assert board.game.to_dict() == save
+    assert board.view == view
+
+
+# -- moves from the browser ------------------------------------------------------------
+def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
+    move(board, "S b1-c2")
+    assert [str(m) for _, m in board.game.history] == ["S b1-c2"]
+    assert board.view["decisions"] == 1
+    # Green is to move now: Blue's board shows Blue's view, with nothing to play.
+    assert board.view == {**board.game.view(0), "legal": [], "playing": None, "bots": []}
+    assert board.error == {}
+
+
+def test_an_illegal_move_shows_the_rule_that_forbids_it(board):
+    unchanged(board, lambda: move(board, "Q a1-b1"), "one of your own frogs")
+
+
+@pytest.mark.parametrize(("content", "fragment"), [
+    ("S b1-c2", "does not know"),                                   # not a dictionary
+    (["move", "S b1-c2"], "does not know"),
+    ({"move": "S b1-c2", "decisions": 0}, "does not know"),         # no type
+    ({"type": "teleport"}, "does not know"),
+    ({"type": "move", "move": "S b1-c2", "decisions": 0, "cheat": 1}, "no field"),
+    ({"type": "move", "move": 42, "decisions": 0}, "should be a str"),
+    ({"type": "move", "move": None, "decisions": 0}, "should be a str"),
+    ({"type": "move", "move": "S b1-c2"}, "should be a int"),
+    ({"type": "move", "move": "S b1-c2", "decisions": "0"}, "should be a int"),
+    ({"type": "move", "move": "S b1-c2", "decisions": False}, "should be a int"),
+    ({"type": "move", "move": "S b1-c2", "decisions": 0.0}, "should be a int"),
+    ({"type": "move", "move": "x" * 1_000_000, "decisions": 0}, "1,000,000 characters"),
+    ({"type": "move", "move": "Q a1-b2-c3", "decisions": 0}, "not a Croak! move"),
+    ({"type": "move", "move": "S b1-c2", "decisions": 5}, "moved on"),  # stale
+    ({"type": "option", "name": "peek", "value": True}, "no option"),
+    ({"type": "option", "name": "pike_odds", "value": "yes"}, "should be a bool"),
+    ({"type": "undo", "decisions": 0}, "no move of yours"),
+])
+def test_bad_input_from_the_browser_changes_nothing(board, content, fragment):
+    unchanged(board, lambda: send(board, content), fragment)
+    assert len(board.error["text"]) < 300  # a huge input is never echoed whole
+
+
+def test_an_out_of_turn_move_is_refused():
+    game = CroakGame(2, seed=3)
+    green = CroakBoard(game, seat=1)
+    unchanged(green, lambda: move(green, "S h7-g6"), "not your turn", "Blue")
+
+
+def test_a_move_for_a_bot_seat_is_refused():
+    game = CroakGame(2, seed=3)
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
+    move(board, "S b1-c2")
+    assert board.view["playing"] is None and board.view["legal"] == []
+    unchanged(board, lambda: move(board, "S h7-g6"), "not your turn")
+
+
+def test_the_same_error_twice_is_shown_twice(board):
+    move(board, "Q a1-b1")
+    first = board.error["serial"]
+    move(board, "Q a1-b1")
+    assert board.error["serial"] == first + 1
+
+
+# -- traits are Python's -----------------------------------------------------------------
+@pytest.mark.parametrize("state", [{"seat": 1}, {"view": {}}, {"options": {"pike_odds": True}},
+                                   {"error": {}}, {"seat": None, "view": {"legal": []}}])
+def test_a_trait_write_from_the_browser_is_refused_and_reverted(board, state, monkeypatch):
+    sent = []
+    monkeypatch.setattr(board, "send_state", lambda key=None: sent.append(key))
+    save, view, seat, options = board.game.to_dict(), board.view, board.seat, board.options
+    write_from_browser(board, state)
+    assert (board.seat, board.view, board.options) == (seat, view, options)
+    assert board.game.to_dict() == save
+    assert sent[0] == sorted(state)  # the Python values go back to every view
+    assert "set from Python" in board.error["text"]
+
+
+def test_seat_and_options_set_from_python_change_the_view(board):
+    board.seat = 1
+    assert board.view["seat"] == 1 and board.view["playing"] is None
+    board.options = {"pike_odds": True}
+    assert set(board.view["pike_odds"]) and all(
+        t["front"] is None for t in board.view["tiles"] if t["square"] in board.view["pike_odds"])
+
+
+def test_the_pike_overlay_uses_only_what_is_face_up(board):
+    send(board, {"type": "option", "name": "pike_odds", "value": True})
+    odds = board.view["pike_odds"]
+    deep = [t for t in board.view["tiles"] if t["back"] != "shallow" and t["front"] is None]
+    assert set(odds) == {t["square"] for t in deep}
+    assert set(odds.values()) == {"1/8"}  # 2 Pikes among 16 deep tiles of each back
+
+
+# -- sync -----------------------------------------------------------------------------------
+def test_several_boards_on_one_game_stay_in_sync():
+    game = CroakGame(2, seed=3)
+    blue, green, table = CroakBoard(game, seat=0), CroakBoard(game, seat=1), CroakBoard(game)
+    move(blue, "S b1-c2")
+    assert blue.view["decisions"] == green.view["decisions"] == table.view["decisions"] == 1
+    assert green.view["playing"] == 1 and table.view["playing"] == 1
+    game.play("S h7-g6")  # from Python
+    assert blue.view["playing"] == 0 and blue.view["decisions"] == 2
+    assert green.view["tiles"] == blue.view["tiles"] == table.view["tiles"]
+
+
+def test_a_table_board_plays_each_seat_in_turn():
+    game = CroakGame(2, seed=3)
+    table = CroakBoard(game)
+    move(table, "S b1-c2")
+    move(table, "S h7-g6")
+    assert [seat for seat, _ in game.history] == [0, 1]
+
+
+# -- undo from the board -----------------------------------------------------------------------
+def test_undo_from_the_board_never_goes_back_past_a_reveal():
+    game = CroakGame(2, seed=3)
+    board = CroakBoard(game)
+    move(board, "S b1-c2")  # turns c2 over
+    unchanged(board, lambda: send(board, {"type": "undo", "decisions": 1}),
+              "turned over")
+    game.undo()  # the teacher, in Python, is not limited
+    assert game.history == []
+
+
+def test_undo_from_the_board_takes_back_a_move_that_revealed_nothing():
+    position = {"frogs": [{"queen": "c3", "servants": ["c4"]}, {"queen": "f6"}],
+                "tiles": {"d4": "shallow/reeds"}, "face_up": ["d4"]}
+    game = CroakGame(2, seed=1, position=position)
+    board = CroakBoard(game, bots={1: RandomBot(seed=1)})
+    move(board, "S c4-d4")  # onto a face-up tile: nothing revealed
+    board.run_bots()
+    if game.undo_floor <= 0:  # the bot's answer did not reveal anything either
+        send(board, {"type": "undo", "decisions": len(game.history)})
+        assert game.history == []
+    else:
+        unchanged(board, lambda: send(board, {"type": "undo",
+                                              "decisions": len(game.history)}), "turned over")
+
+
+# -- bots -------------------------------------------------------------------------------------
+def test_bots_wait_until_a_view_is_showing_then_move_on_the_asyncio_loop():
+    async def scenario():
+        game = CroakGame(2, seed=3)
+        board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)}, bot_delay=0)
+        move(board, "S b1-c2")
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert len(game.history) == 1  # no view yet (nbval, a script): nothing moves
+        send(board, {"type": "ready"})
+        for _ in range(50):
+            if board.view["playing"] == 0:
+                break
+            await asyncio.sleep(0)
+        assert board.view["playing"] == 0 and game.history[-1][0] == 1
+        board.close()
+
+    asyncio.run(scenario())
+
+
+def test_run_bots_plays_the_bots_synchronously():
+    game = CroakGame(2, seed=3)
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
+    move(board, "S b1-c2")
+    assert board.run_bots() >= 1 and board.view["playing"] == 0
+
+
+def test_a_board_cannot_play_a_bot_seat():
+    with pytest.raises(ValueError, match="bot"):
+        CroakBoard(CroakGame(2, seed=3), seat=1, bots={1: CroakBot()})
+
+
+def test_repr_is_stable():
+    board = CroakBoard(CroakGame(2, seed=3), seat=0, bots={1: CroakBot()})
+    assert repr(board) == ("<CroakBoard for seat 0, bots at [1]: <CroakGame 2 players, "
+                           "seed 3, 0 decisions, to act: [0]>>")
+
+
+def test_the_rules_never_import_jupyter():
+    """DESIGN.md §2: simulations in worker processes never pay for Jupyter."""
+    code = ("import sys; from pondwidgets.croak import CroakGame, CroakBot; "
+            "from pondwidgets.core import simulate; "
+            "print(any(m in sys.modules for m in ('ipywidgets', 'anywidget', 'traitlets')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "False"

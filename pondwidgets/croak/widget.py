@@ -27,5 +27,5 @@ class CroakBoard(Board):
         for i, square in enumerate(SQUARES):
             if not game.face_up[i] and game.backs[i] in chances:
                 chance = chances[game.backs[i]]
-                odds[square] = f"{chance.numerator}/{chance.denominator}"
+                odds[square] = str(chance)  # "1/8"; "0" once that back's Pikes are all seen
         return {"pike_odds": odds}

@@ -1,0 +1,31 @@
+// Bundles each game's front end into pondwidgets/static/: <game>.js (the anywidget ES
+// module) and <game>.css. The bundles are committed, so the output must be byte-stable:
+// no source maps, no absolute paths, no timestamps. `node build.mjs DIR` writes to DIR
+// instead (the freshness test builds into a temporary folder and compares).
+import { build } from "esbuild";
+import { fileURLToPath } from "node:url";
+
+const GAMES = ["croak"];
+const outdir = process.argv[2] ?? "../pondwidgets/static";
+const common = {
+  absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),
+  bundle: true,
+  minify: true,
+  legalComments: "none",
+  logLevel: "info",
+};
+
+for (const game of GAMES) {
+  await build({
+    ...common,
+    entryPoints: [`${game}/index.js`],
+    outfile: `${outdir}/${game}.js`,
+    format: "esm",
+    target: "es2020",
+  });
+  await build({
+    ...common,
+    entryPoints: [`${game}/index.css`],
+    outfile: `${outdir}/${game}.css`,
+  });
+}

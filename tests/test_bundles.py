@@ -1,0 +1,45 @@
+"""The committed JS bundles are what `js/` builds now, and the front end's own unit tests
+pass (DESIGN.md §5). Needs Node.js and npm; tests/dev.sh installs them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+JS, STATIC = ROOT / "js", ROOT / "pondwidgets" / "static"
+
+
+def run(*command: str) -> subprocess.CompletedProcess:
+    return subprocess.run(command, cwd=JS, capture_output=True, text=True)
+
+
+@pytest.fixture(scope="module")
+def node_modules():
+    if shutil.which("npm") is None:
+        message = "Node.js and npm are needed to rebuild the bundles (tests/dev.sh installs them)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    if not (JS / "node_modules" / "esbuild").exists():
+        done = run("npm", "ci", "--no-audit", "--no-fund")
+        assert done.returncode == 0, done.stderr
+
+
+def test_the_committed_bundles_are_fresh(node_modules, tmp_path):
+    done = run("node", "build.mjs", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    built = sorted(p.name for p in tmp_path.iterdir())
+    assert built == sorted(p.name for p in STATIC.iterdir() if p.suffix in (".js", ".css"))
+    stale = [name for name in built
+             if (tmp_path / name).read_bytes() != (STATIC / name).read_bytes()]
+    assert not stale, f"rebuild and commit: cd js && npm run build (stale: {stale})"
+
+
+def test_the_front_end_unit_tests_pass(node_modules):
+    done = run("npm", "test", "--silent")
+    assert done.returncode == 0, done.stdout + done.stderr

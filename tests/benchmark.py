@@ -4,6 +4,13 @@ For each game, random playouts through the same code the boards use: every decis
 ``legal_moves()`` then ``play()`` of one of them at random. Beside them, when
 ``open_spiel`` is installed (``pip install ".[bench]"``), OpenSpiel's pure-Python
 tic-tac-toe measured by the same loop in the same run, and the ratio.
+
+``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
+server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
+board and a bare anywidget; in the page, with ``performance.now()``, the time from a
+click on a target square until the board's ``data-decisions`` changes, and from a click
+on the bare widget's button until its trait change is seen; medians, their ratio, and
+the size of each bundle in ``pondwidgets/static/`` (bytes and gzipped).
 """
 
 from __future__ import annotations
@@ -11,8 +18,12 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
 
 CHECK_EVERY = 256  # decisions between clock reads
 
@@ -70,6 +81,89 @@ def croak_bot_strength(games: int) -> str:
     return f"CroakBot beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
 
 
+# Hot-seat shuttle on face-up Reeds: every move is neutral and the next is known.
+SHUTTLE = [("c3", "c4"), ("f6", "f5"), ("c4", "c3"), ("f5", "f6")]
+BROWSER_BOARD = """\
+from pondwidgets.croak import CroakBoard, CroakGame
+position = {
+    "frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8", "servants": ["f6"]}],
+    "tiles": {sq: "shallow/reeds" for sq in ("a1", "c3", "c4", "f5", "f6", "h8")},
+    "face_up": ["a1", "c3", "c4", "f5", "f6", "h8"],
+}
+game = CroakGame(players=["Ada", "Bob"], seed=7, position=position)
+board = CroakBoard(game, seat=None)
+board
+"""
+# Both run in the page: the clock starts at the click and stops in the MutationObserver
+# callback that sees the attribute change (before the next paint).
+CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target]) => {
+  const el = document.querySelector(root);
+  const before = el.getAttribute(attribute);
+  if (select) el.querySelector(select).click();
+  const changed = new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      if (el.getAttribute(attribute) !== before) { seen.disconnect(); resolve(); }
+    });
+    seen.observe(el, { attributes: true, attributeFilter: [attribute] });
+  });
+  const start = performance.now();
+  el.querySelector(target).click();
+  await changed;
+  return performance.now() - start;
+}"""
+
+
+def browser_round_trips(rounds: int, warmup: int = 3) -> None:
+    """Click-to-update times in Chromium: the Croak! board against a bare anywidget."""
+    sys.path.insert(0, str(ROOT))
+    from tests.browser import harness
+
+    problem = harness.chromium_problem()
+    if problem:
+        print(f"browser: not measured: {problem}")
+        return
+    from playwright.sync_api import sync_playwright
+
+    sandbox = harness.Sandbox()
+    try:
+        harness.write_notebook(sandbox.root / "bench.ipynb",
+                               [harness.PING_WIDGET, BROWSER_BOARD])
+        with harness.JupyterLab(sandbox).start() as lab, sync_playwright() as playwright:
+            browser = harness.launch_chromium(playwright, sandbox)
+            page = browser.new_page(viewport={"width": 1280, "height": 1400})
+            harness.open_notebook(page, lab, "bench.ipynb", ".pw-croak")
+            page.locator(".pw-ping").wait_for()
+            croak, bare = [], []
+            for i in range(warmup + rounds):  # interleaved, so both see the same noise
+                start, to = SHUTTLE[i % len(SHUTTLE)]
+                ms = page.evaluate(CLICK_UNTIL_CHANGED, [
+                    ".pw-croak", "data-decisions", f'[data-square="{start}"]',
+                    f'[data-square="{to}"]'])
+                ping = page.evaluate(CLICK_UNTIL_CHANGED,
+                                     [".pw-ping", "data-count", None, "button"])
+                if i >= warmup:
+                    croak.append(ms)
+                    bare.append(ping)
+            version = browser.version
+            browser.close()
+    finally:
+        sandbox.cleanup()
+    board_ms, bare_ms = statistics.median(croak), statistics.median(bare)
+    print(f"browser (Chromium {version}, JupyterLab), median of {rounds} clicks:")
+    print(f"  {'croak board: click -> data-decisions':<40}{board_ms:>8.1f} ms")
+    print(f"  {'bare anywidget: click -> trait seen':<40}{bare_ms:>8.1f} ms")
+    print(f"  {'ratio':<40}{board_ms / bare_ms:>8.2f}")
+
+
+def bundle_report() -> None:
+    sys.path.insert(0, str(ROOT))
+    from tests.browser import harness
+
+    print("bundles in pondwidgets/static/:")
+    for name, size, gzipped in harness.bundle_sizes(ROOT / "pondwidgets" / "static"):
+        print(f"  {name:<20}{size:>10,} bytes {gzipped:>10,} gzipped")
+
+
 GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4)}
 
 
@@ -79,6 +173,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="measurements; the median counts")
     parser.add_argument("--bots", type=int, default=0, metavar="GAMES",
                         help="also play the heuristic bots against random ones")
+    parser.add_argument("--browser", action="store_true",
+                        help="also time clicks on the boards in Chromium, and bundle sizes")
+    parser.add_argument("--clicks", type=int, default=20,
+                        help="clicks measured per widget with --browser; the median counts")
     args = parser.parse_args()
 
     def median(measure):
@@ -96,6 +194,9 @@ def main() -> None:
         print(f"{name:<32}{rate:>12,.0f} decisions/s{ratio}")
     if args.bots:
         print(f"croak bots: {croak_bot_strength(args.bots)}")
+    if args.browser:
+        browser_round_trips(args.clicks)
+        bundle_report()
 
 
 if __name__ == "__main__":

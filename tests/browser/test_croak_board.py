@@ -1,0 +1,118 @@
+"""The Croak! board in a real browser: clicks and keys reach the rules model, Python's
+changes reach the page, bots move by themselves, names stay text, and it runs in Voilà.
+
+The games start from a set position with face-up Reeds where the frogs move, so every
+move here is neutral, and known in advance: Ada's Servant c3 -> c4, Bob's f6 -> f5.
+"""
+
+import re
+
+from tests.browser.harness import expect
+
+POSITION = {
+    "frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8", "servants": ["f6"]}],
+    "tiles": {sq: "shallow/reeds" for sq in ("a1", "c3", "c4", "f5", "f6", "h8")},
+    "face_up": ["a1", "c3", "c4", "f5", "f6", "h8"],
+}
+
+
+def croak(players=("Ada", "Bob"), board="seat=0") -> list[str]:
+    """The cells of a notebook showing a Croak! board on the set position."""
+    return [
+        "from pondwidgets.croak import CroakBoard, CroakBot, CroakGame",
+        f"game = CroakGame(players={list(players)!r}, seed=7, position={POSITION!r})\n"
+        f"board = CroakBoard(game, {board})\n"
+        "board",
+    ]
+
+
+def square(board, name):
+    return board.locator(f'button[data-square="{name}"]')
+
+
+def test_a_click_move_changes_the_game(notebook):
+    nb = notebook(croak())
+    square(nb.board, "c3").click()
+    expect(square(nb.board, "c3")).to_have_attribute("aria-pressed", "true")
+    expect(square(nb.board, "c4")).to_have_class(re.compile(r"\bis-target\b"))
+    square(nb.board, "c4").click()
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[len(game.history), str(game.history[-1][1])]") == [1, "S c3-c4"]
+
+
+def test_a_move_in_python_changes_the_board(notebook):
+    nb = notebook(croak())
+    nb.py.run('game.play("S c3-c4")')
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+    expect(square(nb.board, "c4")).to_have_attribute("aria-label", "c4: Reeds, Ada's Servant")
+    expect(square(nb.board, "c3")).to_have_attribute("aria-label", "c3: Reeds")
+
+
+def test_an_illegal_click_shows_the_rule_and_leaves_the_game(notebook):
+    nb = notebook(croak())
+    square(nb.board, "c3").click()
+    square(nb.board, "e5").click()  # two squares away
+    error = nb.board.locator("[data-role=error]")
+    expect(error).to_be_visible()
+    expect(error).to_have_attribute("role", "alert")
+    expect(error).to_contain_text("e5 is not next to c3: a frog jumps to one of the 8 squares")
+    assert nb.py.value("len(game.history)") == 0
+    expect(nb.board).to_have_attribute("data-decisions", "0")
+
+
+def test_a_bot_seat_moves_by_itself(notebook):
+    nb = notebook(croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=0.1"))
+    square(nb.board, "c3").click()
+    square(nb.board, "c4").click()
+    # Bob's bot plays its whole turn (here a jump onto a Lily Pad, then the bounce)
+    assert nb.py.wait_for("list(game.seats_to_act)", [0]) == [0]
+    seats = nb.py.value("[seat for seat, _ in game.history]")
+    assert seats[0] == 0 and len(seats) >= 2 and set(seats[1:]) == {1}
+    expect(nb.board).to_have_attribute("data-decisions", str(len(seats)))
+
+
+def test_a_whole_move_with_the_keyboard(notebook):
+    nb = notebook(croak())
+    stop = nb.board.locator('button[data-square][tabindex="0"]')
+    expect(stop).to_have_count(1)  # the roving tab stop: one square Tab lands on
+    stop.focus()
+    keys = nb.page.keyboard
+
+    def go(to):
+        here = nb.page.evaluate("document.activeElement.dataset.square")
+        dx, dy = ord(to[0]) - ord(here[0]), int(to[1]) - int(here[1])
+        for _ in range(abs(dx)):
+            keys.press("ArrowRight" if dx > 0 else "ArrowLeft")
+        for _ in range(abs(dy)):
+            keys.press("ArrowDown" if dy > 0 else "ArrowUp")
+        expect(square(nb.board, to)).to_be_focused()
+
+    go("c3")
+    keys.press("Enter")
+    expect(square(nb.board, "c3")).to_have_attribute("aria-pressed", "true")
+    go("c4")
+    keys.press("Enter")
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("str(game.history[-1][1])") == "S c3-c4"
+
+
+def test_markup_in_names_is_shown_as_text(notebook):
+    names = ["<b>Ada</b>", "<img src=x onerror=alert(1)>"]
+    nb = notebook(croak(players=names))
+    for seat, name in enumerate(names):
+        shown = nb.board.locator(f"[data-role=player][data-seat='{seat}'] [data-role=name]")
+        expect(shown).to_have_text(name)
+    expect(nb.board.locator("b, img")).to_have_count(0)
+    expect(square(nb.board, "a1")).to_have_attribute("aria-label", "a1: Reeds, <b>Ada</b>'s Queen")
+    expect(nb.board.locator("[data-role=events]")).to_contain_text("<b>Ada</b>")
+    assert nb.page.dialogs == []
+
+
+def test_voila_shows_the_board_and_a_click_moves(voila):
+    page = voila(croak())
+    board = page.locator(".pw-board")
+    expect(board).to_have_attribute("data-decisions", "0")
+    square(board, "c3").click()
+    square(board, "c4").click()
+    expect(board).to_have_attribute("data-decisions", "1")
+    expect(square(board, "c4")).to_have_attribute("aria-label", "c4: Reeds, Ada's Servant")

@@ -49,24 +49,34 @@ function mount(frame, actions) {
   function onActivate(index) {
     const result = activate(selection, SQUARES[index], moves, view);
     selection = result.selection;
+    if (result.move) actions.move(result.move);  // send first: Python answers meanwhile
     drawSquares();
     if (result.hint) actions.hint(result.hint);
-    if (result.move) actions.move(result.move);
   }
+
+  // What each square's drawing was made from: a square is redrawn only when that changes
+  // (a move changes a few squares, and rebuilding 64 drawings would slow every click).
+  const drawn = new Map();
 
   function drawSquares() {
     const tiles = new Map((view.tiles || []).map((tile) => [tile.square, tile]));
     const odds = view.pike_odds || {};
     const targets = new Set(targetsOf(moves, selection));
+    const shared = JSON.stringify([colours, view.playing]);
     grid.buttons.forEach((button, i) => {
       const square = SQUARES[i];
       const tile = tiles.get(square) || { square, back: "shallow", front: null, frogs: [] };
       const selectable = moves.frogsAt.has(square);
       const selected = selection !== null && selection.square === square;
       const target = targets.has(square);
-      button.replaceChildren(squareDrawing(tile, {
-        colours, playing: view.playing, chosen: selected ? selection.frog : null, odds: odds[square] || null,
-      }));
+      const chosen = selected ? selection.frog : null;
+      const key = JSON.stringify([tile, chosen, odds[square] || null]) + shared;
+      if (drawn.get(square) !== key) {
+        drawn.set(square, key);
+        button.replaceChildren(squareDrawing(tile, {
+          colours, playing: view.playing, chosen, odds: odds[square] || null,
+        }));
+      }
       setAttr(button, "aria-label", squareLabel(tile, {
         players: view.players || [], playing: view.playing, selected: selection, odds: odds[square] || null, target,
       }));

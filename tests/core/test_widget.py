@@ -228,3 +228,21 @@ def test_the_rules_never_import_jupyter():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "False"
+
+
+@pytest.mark.parametrize("memory", [False, True])
+def test_the_pike_overlay_never_counts_a_front_the_memory_option_hid(memory):
+    """DESIGN.md §3: under Memory, what the board is sent must not use a front that was
+    turned face down again — remembering it is the game."""
+    position = {"frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8"}],
+                "tiles": {"d4": "deep-a/pike"}}
+    game = CroakGame(2, seed=1, position=position, memory=memory)
+    board = CroakBoard(game, seat=0, pike_odds=True)
+    move(board, "S c3-d4")  # eaten by the Pike
+    odds = board.view["pike_odds"]
+    deep_a = {t["square"] for t in board.view["tiles"]
+              if t["back"] == "deep-a" and t["front"] is None}
+    if memory:  # d4 is face down again and counts as unknown: 2 Pikes in 16 tiles
+        assert "d4" in odds and {odds[sq] for sq in deep_a} == {"1/8"}
+    else:  # d4 stays face up: 1 Pike left among the 15 other deep-A tiles
+        assert "d4" not in odds and {odds[sq] for sq in deep_a} == {"1/15"}

@@ -1,0 +1,264 @@
+"""Croak! probability exercises: exact answers from the rules model, checkers, simulations.
+
+Each exercise has
+
+- an exact answer computed here from the rulebook's tile table and the rules model
+  (``CroakGame.back_odds``, counting), never typed in as a number — or, where no formula
+  gives it, an estimate from a large seeded simulation, with a tolerance;
+- a checker, ``check_<name>(answer)``, that prints feedback and returns True or False;
+- a simulation, ``simulate_<name>(n, seed)``, that deals or plays ``n`` seeded games with
+  the rules model itself and returns one sample per game (1 for yes, 0 for no), ready for
+  :func:`pondwidgets.core.exercises.plot_convergence`.
+
+The notebooks are ``notebooks/croak/03-probability.ipynb`` (students) and
+``notebooks/solutions/croak-03-probability.ipynb`` (teachers).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+from math import comb
+
+from ..core.bots import RandomBot
+from ..core.exercises import Exercise
+from ..core.simulate import simulate
+from .rules import CroakGame
+from .tiles import INDEX, LILY, NEIGHBOURS, PIKE, SETUPS, SQUARES, TILE_COUNTS
+
+__all__ = [
+    "EXERCISES", "REVEALED", "check_lily_chain", "check_pike_after_reveals",
+    "check_pike_at_start", "check_pike_endings", "check_pike_next_to_queen",
+    "check_queen_first_step", "lily_chain_lengths", "revealed_position",
+    "simulate_lily_chain", "simulate_pike_after_reveals", "simulate_pike_at_start",
+    "simulate_pike_endings", "simulate_pike_next_to_queen", "simulate_queen_first_step",
+]
+
+DEEP = ("deep-a", "deep-b")
+QUEEN_START = SETUPS[2][0][0]  # a1: Blue's Queen
+QUEEN_STEP = "b2"  # her only legal first jump: her Servants stand on b1 and a2
+# Exercise 2: four deep-A tiles lying face up, none of them a Pike.
+REVEALED = {"c3": "deep-a/lily-pad", "d4": "deep-a/reeds", "e5": "deep-a/mosquito",
+            "f6": "deep-a/log"}
+
+
+def _seeds(n: int, seed: int) -> list[int]:
+    """``n`` game seeds drawn from ``seed``: the same call always deals the same ponds."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(63) for _ in range(n)]
+
+
+def _fronts(game: CroakGame) -> dict[str, str]:
+    """Every square's tile (``back/front``) in a dealt game: the teacher's view."""
+    rows = game.to_position()["tiles"]
+    return {sq: rows[INDEX[sq] // 8][INDEX[sq] % 8] for sq in SQUARES}
+
+
+def t_front(tile: str) -> str:
+    """The front of a ``back/front`` tile."""
+    return tile.split("/")[1]
+
+
+def _total(front: str, backs=tuple(TILE_COUNTS)) -> int:
+    return sum(TILE_COUNTS[b][front] for b in backs)
+
+
+# -- 1. A deep-water tile at the start --------------------------------------------------
+def pike_at_start_exact() -> Fraction:
+    """The chance that a face-down deep-A tile is a Pike before anything is turned over:
+    the rules model's own odds for a fresh pond."""
+    return CroakGame(2, seed=0).back_odds("deep-a")[PIKE]
+
+
+def simulate_pike_at_start(deals: int = 2000, seed: int = 1) -> list[int]:
+    """Deal ``deals`` ponds; in each, is the first deep-water tile (in reading order,
+    a1, b1, …, h8) a Pike? One 1 or 0 per deal."""
+    samples = []
+    for game_seed in _seeds(deals, seed):
+        tiles = _fronts(CroakGame(2, seed=game_seed))
+        first = next(t for t in tiles.values() if t.split("/")[0] in DEEP)
+        samples.append(int(first.endswith("/" + PIKE)))
+    return samples
+
+
+# -- 2. After some deep-A tiles are turned over -----------------------------------------
+def revealed_position() -> dict:
+    """The start of a 2-player game with the four :data:`REVEALED` deep-A tiles face up."""
+    frogs = [{"queen": queen, "servants": list(servants)} for queen, servants in SETUPS[2]]
+    return {"frogs": frogs, "tiles": dict(REVEALED), "face_up": list(REVEALED)}
+
+
+def pike_after_reveals_exact() -> Fraction:
+    """The chance that a face-down deep-A tile is a Pike once the :data:`REVEALED` tiles
+    lie face up, from the rules model's ``back_odds`` on that position."""
+    return CroakGame(2, seed=0, position=revealed_position()).back_odds("deep-a")[PIKE]
+
+
+def simulate_pike_after_reveals(deals: int = 2000, seed: int = 2) -> list[int]:
+    """Deal ``deals`` ponds with the :data:`REVEALED` tiles in place (the other 60 tiles
+    shuffled by each seed); is the first face-down deep-A tile a Pike?"""
+    samples = []
+    for game_seed in _seeds(deals, seed):
+        game = CroakGame(2, seed=game_seed, position=revealed_position())
+        tiles = _fronts(game)
+        first = next(t for sq, t in tiles.items()
+                     if t.startswith("deep-a/") and sq not in REVEALED)
+        samples.append(int(t_front(first) == PIKE))
+    return samples
+
+
+# -- 3. The Queen's first jump ------------------------------------------------------------
+def queen_first_step_exact() -> Fraction:
+    """The chance that b2 is not a Pike, over all deals: by the law of total probability
+    over the three backs, P(back) × P(Pike | back), each from the rules model's odds."""
+    fresh = CroakGame(2, seed=0)
+    tiles = sum(sum(counts.values()) for counts in TILE_COUNTS.values())
+    pike = sum(Fraction(sum(TILE_COUNTS[back].values()), tiles)
+               * fresh.back_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS)
+    return 1 - pike
+
+
+def simulate_queen_first_step(games: int = 2000, seed: int = 3) -> list[int]:
+    """Play Blue's Queen a1–b2 in ``games`` seeded games: 1 when the tile she lands on
+    at b2 is not a Pike."""
+    samples = []
+    step = f"Q {QUEEN_START}-{QUEEN_STEP}"
+    for game_seed in _seeds(games, seed):
+        game = CroakGame(2, seed=game_seed)
+        game.play(step)
+        front = game.view()["tiles"][INDEX[QUEEN_STEP]]["front"]
+        samples.append(int(front != PIKE))
+    return samples
+
+
+# -- 4. Lily Pad chains -------------------------------------------------------------------
+def lily_chain_exact(at_least: int = 2) -> Fraction:
+    """The chance that the Queen's first jump (a1–b2) bounces off at least ``at_least``
+    Lily Pads in a row, for ``at_least`` up to 3.
+
+    Every square she may bounce to is still face down, whichever she picks, so each tile
+    she turns over is like the next tile drawn from the 64 - k not yet seen. A chain of 3
+    can never be stuck (every pad she can reach near a1 has an open neighbour), so the
+    product is exact; for longer chains a frog could rarely be boxed in among pads it
+    already bounced off, and only the simulation answers.
+    """
+    if not 0 <= at_least <= 3:
+        raise ValueError("the exact chance is given for chains of 0 to 3 Lily Pads")
+    lily, tiles = _total(LILY), sum(sum(c.values()) for c in TILE_COUNTS.values())
+    chance = Fraction(1)
+    for k in range(at_least):
+        chance *= Fraction(lily - k, tiles - k)
+    return chance
+
+
+def lily_chain_lengths(games: int = 2000, seed: int = 4) -> list[int]:
+    """Play Blue's Queen a1–b2 in ``games`` seeded games and let her bounce at random
+    (a seeded ``RandomBot``) until she lands on something that is not a Lily Pad: the
+    number of Lily Pads she bounced off, one per game."""
+    lengths = []
+    bot = RandomBot()
+    step = f"Q {QUEEN_START}-{QUEEN_STEP}"
+    for game_seed in _seeds(games, seed):
+        game = CroakGame(2, seed=game_seed)
+        bot.reseed(game_seed)
+        game.play(step)
+        while game.view()["phase"] == "bounce":
+            game.play(bot(game, 0), 0)
+        # nothing else is face up yet: the face-up Lily Pads are the chain (a pad where
+        # the Queen is boxed in, and stops without bouncing, counts too)
+        lengths.append(sum(t["front"] == LILY for t in game.view()["tiles"]))
+    return lengths
+
+
+def simulate_lily_chain(games: int = 2000, seed: int = 4, at_least: int = 2) -> list[int]:
+    """1 for each game of :func:`lily_chain_lengths` whose chain had ``at_least`` pads."""
+    return [int(n >= at_least) for n in lily_chain_lengths(games, seed)]
+
+
+# -- 5. A Pike next to the Queen at the start ----------------------------------------------
+def pike_next_to_queen_exact() -> Fraction:
+    """The chance that at least one of the three tiles around Blue's Queen at a1 (a2, b1,
+    b2) is a Pike: 1 minus the chance that none is, choosing 3 tiles of the 64."""
+    around = len(NEIGHBOURS[INDEX[QUEEN_START]])
+    pikes, tiles = _total(PIKE), sum(sum(c.values()) for c in TILE_COUNTS.values())
+    return 1 - Fraction(comb(tiles - pikes, around), comb(tiles, around))
+
+
+def simulate_pike_next_to_queen(deals: int = 2000, seed: int = 5) -> list[int]:
+    """Deal ``deals`` ponds: 1 when a Pike lies next to a1."""
+    around = [SQUARES[i] for i in NEIGHBOURS[INDEX[QUEEN_START]]]
+    samples = []
+    for game_seed in _seeds(deals, seed):
+        tiles = _fronts(CroakGame(2, seed=game_seed))
+        samples.append(int(any(t_front(tiles[sq]) == PIKE for sq in around)))
+    return samples
+
+
+# -- 6. How random games end (simulation only) ---------------------------------------------
+_PIKE_EATS_QUEEN = re.compile(r"^A Pike at [a-h][1-8] eats .*'s Queen!$")
+REFERENCE_GAMES, REFERENCE_SEED = 3000, 2024
+
+
+def _ended_by_pike(game: CroakGame) -> int:
+    return int(any(_PIKE_EATS_QUEEN.match(line) for line in game.log))
+
+
+def simulate_pike_endings(games: int = 1000, seed: int = 6) -> list[int]:
+    """Play ``games`` 2-player games between two ``RandomBot``\\s (seeded): 1 when the
+    game ended with a Queen eaten by a Pike, 0 when a rival captured her."""
+    results = simulate(lambda s: CroakGame(2, seed=s), [RandomBot(), RandomBot()], games,
+                       seed=seed, measure=_ended_by_pike)
+    return [r.value for r in results]
+
+
+@cache
+def pike_endings_estimate() -> float:
+    """The model's estimate for exercise 6, from :data:`REFERENCE_GAMES` seeded games
+    (computed once, the first time it is needed)."""
+    samples = simulate_pike_endings(REFERENCE_GAMES, REFERENCE_SEED)
+    return sum(samples) / len(samples)
+
+
+# -- the checkers ----------------------------------------------------------------------------
+check_pike_at_start = Exercise("pike_at_start", pike_at_start_exact, hints=[
+    "Look at the rulebook's table: how many tiles have a deep-water back A, and how many "
+    "of them are Pikes?",
+    "All 16 deep-A tiles are face down and equally likely to be the one you pick.",
+])
+check_pike_after_reveals = Exercise("pike_after_reveals", pike_after_reveals_exact, hints=[
+    "The four tiles you can see are not Pikes, so both Pikes are still face down.",
+    "How many deep-A tiles are still face down? Both Pikes are among them.",
+])
+check_queen_first_step = Exercise("queen_first_step", queen_first_step_exact, hints=[
+    "b2 may have any of the three backs. No Pike lives in the shallows.",
+    "Four of the 64 tiles are Pikes, and before anything is turned over every square is "
+    "equally likely to hold any tile.",
+])
+check_lily_chain = Exercise("lily_chain", lily_chain_exact, hints=[
+    "First: what is the chance that b2 is a Lily Pad? Count the Lily Pads of all backs.",
+    "Whichever square she bounces to is still face down: one Lily Pad and one tile fewer "
+    "are left among the tiles not yet seen. Multiply the two chances.",
+])
+check_pike_next_to_queen = Exercise("pike_next_to_queen", pike_next_to_queen_exact, hints=[
+    "It is easier to find the chance that none of the three tiles is a Pike.",
+    "Three tiles are chosen from 64, of which 60 are not Pikes: C(60, 3) / C(64, 3).",
+])
+check_pike_endings = Exercise(
+    "pike_endings", pike_endings_estimate, tolerance=0.03,
+    estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
+    hints=["Run the simulation below and read the estimate it settles on.",
+           "Use more games: the band around the estimate narrows as 1/√(games)."])
+
+EXERCISES = {ex.name: ex for ex in (
+    check_pike_at_start, check_pike_after_reveals, check_queen_first_step, check_lily_chain,
+    check_pike_next_to_queen, check_pike_endings)}
+
+
+def chain_table(lengths: list[int]) -> str:
+    """A small text table of how many games had each chain length."""
+    counts = Counter(lengths)
+    return "\n".join(f"{f'{k} Lily Pad' + ('s:' if k != 1 else ':'):<13}{counts[k]:>5} "
+                     f"game{'s' if counts[k] != 1 else ''}" for k in range(max(counts) + 1))

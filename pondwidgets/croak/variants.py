@@ -1,0 +1,61 @@
+"""Helpers for the variants notebook (``notebooks/croak/02-variants.ipynb``): what a board
+says beside what the game remembers, and simulations by number of players.
+
+Nothing here imports Jupyter; ``bar_chart`` imports matplotlib when it is called."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.bots import RandomBot
+from ..core.simulate import GameResult, simulate
+from .rules import CroakGame
+
+
+def board_and_log(game: CroakGame, last: int = 6) -> str:
+    """The last events as the board shows them (``game.view()["events"]``) above the same
+    stretch of ``game.log``, the full account that Python keeps. Under Memory the first
+    never names the front of a tile that is face down now; the second always does."""
+    shown = game.view()["events"][-last:]
+    kept = game.log[-last:]
+    lines = ["What the board says:"] + [f"  {t}" for t in shown]
+    lines += ["What game.log keeps:"] + [f"  {t}" for t in kept]
+    return "\n".join(lines)
+
+
+def random_games(players: int, games: int = 300, seed: int = 1,
+                 max_turns: int = 400) -> list[GameResult]:
+    """``games`` seeded games of Croak! with ``players`` random bots; each result's
+    ``value`` is the number of turns the game lasted."""
+    bots = [RandomBot() for _ in range(players)]
+    return simulate(lambda s: CroakGame(players, seed=s, max_turns=max_turns), bots,
+                    games=games, seed=seed, measure=lambda game: game.turns)
+
+
+def average_turns(results: Sequence[GameResult]) -> float:
+    """The mean number of turns of simulated games (``random_games`` results)."""
+    return sum(r.value for r in results) / len(results)
+
+
+def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
+    """The share of the games each seat won, seat 0 (who starts) first; draws count for
+    nobody, so the shares add up to the share of games that had a winner."""
+    return [sum(seat in r.winners for r in results) / len(results) for seat in range(players)]
+
+
+def bar_chart(values: dict[str, float], title: str, ylabel: str, reference: float | None = None):
+    """A small bar chart of ``values`` (label: height), with an optional dashed reference
+    line; returns the matplotlib figure, which a notebook shows."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 3))
+    bars = ax.bar(list(values), list(values.values()), color="#4a90c2")
+    ax.bar_label(bars, fmt="%.2f" if max(values.values(), default=0) <= 1 else "%.0f")
+    if reference is not None:
+        ax.axhline(reference, color="#666", linestyle="--", linewidth=1)
+    ax.set_title(title)
+    ax.set_ylabel(ylabel)
+    ax.margins(y=0.15)
+    fig.tight_layout()
+    plt.close(fig)  # shown once, by the notebook, not again by the inline backend
+    return fig

@@ -1,0 +1,116 @@
+"""The ``binder/`` configuration, built the way Binder (repo2docker) builds it.
+
+A fresh virtual environment gets ``binder/requirements.txt``; then ``binder/postBuild``
+runs from a copy of the repository (the files git would push: tracked and untracked, not
+ignored) with that environment first on PATH; then the start notebook is executed there
+with the environment's own ``jupyter nbconvert`` (JupyterLab brings nbconvert and
+ipykernel, as repo2docker's base image does) and must print what the committed notebook
+prints. Needs PyPI; takes a minute or two. Deselect with ``-m "not binder"``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BINDER = ROOT / "binder"
+NOTEBOOK = "notebooks/00-start-here.ipynb"
+
+pytestmark = pytest.mark.binder
+
+
+def binder_python() -> str:
+    """The Python that runtime.txt asks for when this machine has it, else this one."""
+    wanted = (BINDER / "runtime.txt").read_text().strip().removeprefix("python-")
+    return shutil.which(f"python{wanted}") or sys.executable
+
+
+def run(args: list[str], env: dict[str, str], cwd: Path, timeout: int = 600) -> str:
+    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, (f"{' '.join(map(str, args))} failed:\n"
+                                  f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return done.stdout
+
+
+def copy_repository(dest: Path) -> None:
+    """What a push would carry: files git tracks or would track (not the ignored ones)."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others",
+                             "--exclude-standard"], cwd=ROOT, capture_output=True, check=True)
+    for name in sorted(set(listed.stdout.decode().split("\0")) - {""}):
+        source = ROOT / name
+        if source.is_file():  # a file deleted but not yet committed is not pushed
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / name)
+
+
+def printed(notebook: dict) -> list[list[str]]:
+    """What each code cell printed or showed as text, object addresses left out."""
+    cells = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        texts = []
+        for out in cell.get("outputs", []):
+            if out["output_type"] == "stream":
+                texts.append(f"{out['name']}: {''.join(out['text'])}")
+            elif out["output_type"] in ("execute_result", "display_data"):
+                texts.append("".join(out["data"].get("text/plain", "")))
+            elif out["output_type"] == "error":
+                texts.append(f"ERROR {out['ename']}: {out['evalue']}")
+        cells.append([re.sub(r" at 0x[0-9a-f]+", "", t) for t in texts])
+    return cells
+
+
+def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
+    repo, env_dir, home = tmp_path / "repo", tmp_path / "binder-env", tmp_path / "home"
+    home.mkdir()
+    copy_repository(repo)
+    assert (repo / "binder" / "postBuild").is_file(), "binder/ is not in the repository"
+
+    # A clean environment: no developer venv, no user-level Jupyter kernels or settings.
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "JUPYTER_PATH",
+                        "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR")}
+    env["PIP_CACHE_DIR"] = env.get("PIP_CACHE_DIR",
+                                   str(Path.home() / ".cache" / "pip"))  # before HOME moves
+    env.update(HOME=str(home), VIRTUAL_ENV=str(env_dir), PIP_DISABLE_PIP_VERSION_CHECK="1",
+               PATH=f"{env_dir / 'bin'}{os.pathsep}{env.get('PATH', '')}")
+
+    run([binder_python(), "-m", "venv", str(env_dir)], env, repo)
+    python = str(env_dir / "bin" / "python")
+    run([python, "-m", "pip", "install", "-q", "-r", "binder/requirements.txt"], env, repo)
+    run(["bash", "binder/postBuild"], env, repo)
+
+    # The image is the course, not the test suite.
+    tools = run([python, "-m", "pip", "list", "--format=json"], env, repo)
+    installed = {p["name"].lower() for p in json.loads(tools)}
+    assert "pondwidgets" in installed
+    assert not installed & {"pytest", "nbval", "hypothesis", "playwright", "ruff"}
+    # The front ends of the widgets JupyterLab will load, from the same environment.
+    extensions = subprocess.run([python, "-m", "jupyter", "labextension", "list"], env=env,
+                                cwd=repo, capture_output=True, text=True, timeout=120)
+    listing = re.sub(r"\x1b\[[0-9;]*m", "", extensions.stdout + extensions.stderr)
+    for extension in ("anywidget", "@jupyter-widgets/jupyterlab-manager"):
+        assert re.search(rf"{re.escape(extension)} v\S+ enabled", listing), listing
+    # A kernel-side anywidget that disagrees with its extension fails to draw any board.
+    pinned = re.search(r"^anywidget==(\S+)", (BINDER / "requirements.txt").read_text(), re.M)
+    assert pinned and f"anywidget v{pinned[1]} enabled" in listing, listing
+
+    out = tmp_path / "executed.ipynb"
+    run([python, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
+         "--ExecutePreprocessor.timeout=120", "--output", str(out), NOTEBOOK], env, repo)
+    executed = json.loads(out.read_text())
+    committed = json.loads((repo / NOTEBOOK).read_text())
+    ran = printed(executed)
+    assert not [t for cell in ran for t in cell if t.startswith("ERROR")], ran
+    assert ran == printed(committed)
+    assert any("CroakBot won" in t for cell in ran for t in cell)

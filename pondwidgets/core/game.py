@@ -17,6 +17,7 @@ import copy as _copy
 import hashlib
 import json
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, NamedTuple
 
@@ -40,7 +41,7 @@ class Event(NamedTuple):
     covered: str | None = None
 
 
-class Game:
+class Game(ABC):
     """Base class of the five rules models. See ``pondwidgets/core/README.md`` for the surface."""
 
     NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
@@ -62,37 +63,38 @@ class Game:
         self._restart()
 
     # -- hooks a game implements ---------------------------------------------------------
+    @abstractmethod
     def _setup(self) -> None:
         """Build the starting state from ``self.position`` or, if None, from ``self.rng``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _normalize_position(self, position: Any) -> Any:
         """Validate an explicit starting position and return its complete JSON-safe form."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _legal(self, seat: int) -> list:
         """Every legal decision of ``seat`` now (only called for a seat in seats_to_act)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _apply(self, move, seat: int) -> None:
         """Carry out a legal decision, including every automatic consequence."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _parse(self, text: str):
         """Text notation -> move object; raises IllegalMove on a malformed text."""
-        raise NotImplementedError
 
     def _why_illegal(self, move, seat: int) -> str:
         """Which rule forbids ``move`` for ``seat`` now (called only for illegal moves)."""
         return "that move is not among the legal moves now"
 
+    @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
         """The game-specific part of ``view(seat)``: only what that seat may see."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def seats_to_act(self) -> tuple[int, ...]:
-        raise NotImplementedError
+        """Every seat that may decide now: one in turn-based play, several in a race."""
 
     # -- the common surface --------------------------------------------------------------
     @property

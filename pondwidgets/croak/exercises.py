@@ -51,19 +51,12 @@ def _seeds(n: int, seed: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(n)]
 
 
-def _fronts(game: CroakGame) -> dict[str, str]:
-    """Every square's tile (``back/front``) in a dealt game: the teacher's view."""
-    rows = game.to_position()["tiles"]
-    return {sq: rows[INDEX[sq] // 8][INDEX[sq] % 8] for sq in SQUARES}
+def _total(front: str) -> int:
+    """How many tiles of the box have that front, all backs together."""
+    return sum(counts[front] for counts in TILE_COUNTS.values())
 
 
-def t_front(tile: str) -> str:
-    """The front of a ``back/front`` tile."""
-    return tile.split("/")[1]
-
-
-def _total(front: str, backs=tuple(TILE_COUNTS)) -> int:
-    return sum(TILE_COUNTS[b][front] for b in backs)
+BOX = sum(sum(counts.values()) for counts in TILE_COUNTS.values())  # 64 tiles
 
 
 # -- 1. A deep-water tile at the start --------------------------------------------------
@@ -78,9 +71,9 @@ def simulate_pike_at_start(deals: int = 2000, seed: int = 1) -> list[int]:
     a1, b1, …, h8) a Pike? One 1 or 0 per deal."""
     samples = []
     for game_seed in _seeds(deals, seed):
-        tiles = _fronts(CroakGame(2, seed=game_seed))
-        first = next(t for t in tiles.values() if t.split("/")[0] in DEEP)
-        samples.append(int(first.endswith("/" + PIKE)))
+        game = CroakGame(2, seed=game_seed)
+        first = next(i for i, back in enumerate(game.backs) if back in DEEP)
+        samples.append(int(game.fronts[first] == PIKE))
     return samples
 
 
@@ -103,10 +96,9 @@ def simulate_pike_after_reveals(deals: int = 2000, seed: int = 2) -> list[int]:
     samples = []
     for game_seed in _seeds(deals, seed):
         game = CroakGame(2, seed=game_seed, position=revealed_position())
-        tiles = _fronts(game)
-        first = next(t for sq, t in tiles.items()
-                     if t.startswith("deep-a/") and sq not in REVEALED)
-        samples.append(int(t_front(first) == PIKE))
+        first = next(i for i, back in enumerate(game.backs)
+                     if back == "deep-a" and SQUARES[i] not in REVEALED)
+        samples.append(int(game.fronts[first] == PIKE))
     return samples
 
 
@@ -115,8 +107,7 @@ def queen_first_step_exact() -> Fraction:
     """The chance that b2 is not a Pike, over all deals: by the law of total probability
     over the three backs, P(back) × P(Pike | back), each from the rules model's odds."""
     fresh = CroakGame(2, seed=0)
-    tiles = sum(sum(counts.values()) for counts in TILE_COUNTS.values())
-    pike = sum(Fraction(sum(TILE_COUNTS[back].values()), tiles)
+    pike = sum(Fraction(sum(TILE_COUNTS[back].values()), BOX)
                * fresh.back_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS)
     return 1 - pike
 
@@ -147,10 +138,10 @@ def lily_chain_exact(at_least: int = 2) -> Fraction:
     """
     if not 0 <= at_least <= 3:
         raise ValueError("the exact chance is given for chains of 0 to 3 Lily Pads")
-    lily, tiles = _total(LILY), sum(sum(c.values()) for c in TILE_COUNTS.values())
+    lily = _total(LILY)
     chance = Fraction(1)
     for k in range(at_least):
-        chance *= Fraction(lily - k, tiles - k)
+        chance *= Fraction(lily - k, BOX - k)
     return chance
 
 
@@ -183,17 +174,17 @@ def pike_next_to_queen_exact() -> Fraction:
     """The chance that at least one of the three tiles around Blue's Queen at a1 (a2, b1,
     b2) is a Pike: 1 minus the chance that none is, choosing 3 tiles of the 64."""
     around = len(NEIGHBOURS[INDEX[QUEEN_START]])
-    pikes, tiles = _total(PIKE), sum(sum(c.values()) for c in TILE_COUNTS.values())
-    return 1 - Fraction(comb(tiles - pikes, around), comb(tiles, around))
+    pikes = _total(PIKE)
+    return 1 - Fraction(comb(BOX - pikes, around), comb(BOX, around))
 
 
 def simulate_pike_next_to_queen(deals: int = 2000, seed: int = 5) -> list[int]:
     """Deal ``deals`` ponds: 1 when a Pike lies next to a1."""
-    around = [SQUARES[i] for i in NEIGHBOURS[INDEX[QUEEN_START]]]
+    around = NEIGHBOURS[INDEX[QUEEN_START]]
     samples = []
     for game_seed in _seeds(deals, seed):
-        tiles = _fronts(CroakGame(2, seed=game_seed))
-        samples.append(int(any(t_front(tiles[sq]) == PIKE for sq in around)))
+        fronts = CroakGame(2, seed=game_seed).fronts
+        samples.append(int(any(fronts[i] == PIKE for i in around)))
     return samples
 
 

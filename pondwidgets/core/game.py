@@ -48,6 +48,7 @@ class Game(ABC):
     SAVE_VERSION: ClassVar[int] = 1
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
     MOVE: ClassVar[type]  # the game's move class
+    players: int = 0  # the number of seats, set by each game before Game.__init__
 
     def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
                  options: dict[str, Any]):
@@ -277,18 +278,20 @@ class Game(ABC):
         self._setup()
 
     def _replay(self, decisions, checked: bool = False) -> None:
-        for number, entry in enumerate(decisions, start=1):
-            try:
-                seat, move = entry
-                self._replaying = True
-                self.play(move, seat)
-            except (GameError, TypeError, ValueError) as err:
-                if not checked:
-                    raise
-                raise BadSave(f"decision {number} of the save ({brief(entry)}) cannot be replayed: "
-                              f"{err}") from None
-            finally:
-                self._replaying = False
+        """Play recorded decisions again, telling observers nothing until the end."""
+        self._replaying = True
+        try:
+            for number, entry in enumerate(decisions, start=1):
+                try:
+                    seat, move = entry
+                    self.play(move, seat)
+                except (GameError, TypeError, ValueError) as err:
+                    if not checked:
+                        raise
+                    raise BadSave(f"decision {number} of the save ({brief(entry)}) cannot be "
+                                  f"replayed: {err}") from None
+        finally:
+            self._replaying = False
 
     _replaying = False
 
@@ -315,8 +318,6 @@ class Game(ABC):
             raise IllegalMove(f"{brief(seat)} is not a seat of this game (seats 0 to "
                               f"{self.players - 1})")
         return seat
-
-    players: int = 0
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"to act: {list(self.seats_to_act)}"

@@ -1,0 +1,569 @@
+"""The Rapidcroco rules model: the rulebook (rules/seeds/002) and RULINGS.md §3, complete.
+
+A game is a series of rounds, each a race:
+
+======  ====================================================  =========================
+phase   the decision                                          notation
+======  ====================================================  =========================
+deal    the dealer turns the criteria (a chance event)        ``reveal``
+race    every seat still in the round: arrest a Croc on the   ``arrest c3``,
+        grid or in another player's hand, or give up          ``arrest Lady Lagoon``,
+                                                              ``pass``
+======  ====================================================  =========================
+
+In a race every seat still in the round is in ``seats_to_act`` at once; the first right
+arrest wins the round. Time comes from the game's clock: the log says how long each
+arrest took. The end of a round (the capture, the wrong arrests' penalties, the win) is
+automatic and written to the log.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from ..core.errors import BadPosition, GameError, IllegalMove, brief
+from ..core.game import Game
+from ..core.notation import parse_square, square_name
+from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, FACES, HIPPO, TRAITS, Croc, turned
+from .culprit import SIZE, CulpritPath, culprit
+
+DEAL, RACE, OVER = "deal", "race", "over"
+SITES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))  # a1 b1 .. f6
+HIPPOS = 4
+EMPTY = "."
+
+
+class Move(NamedTuple):
+    """One decision: ``reveal``, ``pass`` or ``arrest`` of ``target`` (a site such as
+    ``c3`` for a Croc on the grid, a Croc's name for one in a player's hand)."""
+
+    kind: str
+    target: str = ""
+
+    def __str__(self) -> str:
+        return f"arrest {self.target}" if self.kind == "arrest" else self.kind
+
+
+class RapidcrocoGame(Game):
+    """A game of Rapidcroco for 2 to 5 players.
+
+    ``players`` is a count or a list of names. Variants: ``kid`` (arms and Hippos are
+    ignored), ``wrap`` (Advanced 1: arms wrap around the grid), ``turns`` (Advanced 2:
+    every card is dealt with a random quarter turn). ``target`` Crocs win (3 in the
+    rulebook); ``max_rounds`` ends a game after that many rounds, won by whoever holds the
+    most Crocs (for lessons and simulations). ``position`` starts from an explicit layout
+    (see ``pondwidgets/rapidcroco/README.md``).
+    """
+
+    NAME = "rapidcroco"
+    MOVE = Move
+
+    def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
+                 position: dict | None = None, kid: bool = False, wrap: bool = False,
+                 turns: bool = False, target: int = 3, max_rounds: int | None = None,
+                 clock=None):
+        if isinstance(players, int) and not isinstance(players, bool):
+            count, names = players, None
+        elif isinstance(players, list | tuple) and all(isinstance(p, str) for p in players):
+            names = [p.strip() for p in players]
+            count = len(names)
+            if not all(0 < len(p) <= 40 for p in names):
+                raise GameError("each player's name must have 1 to 40 characters")
+            if len(set(names)) != count:
+                raise GameError("the players' names must differ")
+            players = names
+        else:
+            raise GameError(f"players must be a number (2 to 5) or a list of names, not "
+                            f"{brief(players)}")
+        if not 2 <= count <= 5:
+            raise GameError(f"Rapidcroco is for 2 to 5 players, not {count}")
+        for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
+            if not isinstance(value, bool):
+                raise GameError(f"{name} is True or False, not {brief(value)}")
+        if kid and (wrap or turns):
+            raise GameError("the Kid variant ignores the arms, so the Advanced variants "
+                            "(wrap, turns) cannot go with it")
+        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 32:
+            raise GameError(f"target is the number of Crocs that wins (1 to 32), not "
+                            f"{brief(target)}")
+        if max_rounds is not None and (not isinstance(max_rounds, int)
+                                       or isinstance(max_rounds, bool) or max_rounds < 1):
+            raise GameError("max_rounds must be a whole number of at least 1, or None")
+        self.players = count
+        self.names = names or [f"Player {seat + 1}" for seat in range(count)]
+        self.kid, self.wrap, self.turns = kid, wrap, turns
+        self.variant = "kid" if kid else "wrap" if wrap else "standard"  # for culprit()
+        self.target, self.max_rounds = target, max_rounds
+        super().__init__(seed=seed, position=position, clock=clock, options={
+            "players": players, "kid": kid, "wrap": wrap, "turns": turns, "target": target,
+            "max_rounds": max_rounds})
+
+    # -- setting up ----------------------------------------------------------------------
+    def _setup(self) -> None:
+        n = self.players
+        self.cards: list[int | str | None] = [None] * len(SITES)  # Croc number, HIPPO, None
+        self.turn = [0] * len(SITES)  # quarter turns clockwise of the card dealt there
+        self.home: dict[int, int] = {}  # Croc number -> the site it was dealt to
+        self.hands: list[list[int]] = [[] for _ in range(n)]  # in the order captured
+        self.phase = DEAL
+        self.dealer = 0  # "the oldest player" turns the first criteria
+        self.round = 0  # rounds begun
+        self.round_start = 0  # decisions made before this round's race
+        self.suspect: int | None = None  # the Croc the criteria pick
+        self.path: CulpritPath | None = None  # the walk, when the suspect is on the grid
+        self.culprit: int | None = None  # the Croc whose arrest wins the round
+        self.erred: dict[int, int] = {}  # seat -> the Croc it wrongly arrested this round
+        self.passed: set[int] = set()
+        self.sitting_out: set[int] = set()  # this round
+        self.sit_next: set[int] = set()  # wrong arrest with no Croc to give back
+        self.revealed_at = self.now
+        self.last: dict[str, Any] | None = None  # the decided round, for the board's replay
+        if self.position is None:
+            self._deal_shuffled()
+            return
+        self._deal_position()
+
+    def _deal_shuffled(self) -> None:
+        deck: list[int | str] = [*range(len(CROCS)), *[HIPPO] * HIPPOS]
+        self.rng.shuffle(deck)
+        for site, card in enumerate(deck):
+            self.cards[site] = card
+            self.turn[site] = self.rng.randrange(4) if self.turns else 0
+            if card != HIPPO:
+                self.home[card] = site
+
+    def _deal_position(self) -> None:
+        pos = self.position
+        empties = []
+        for site, cell in enumerate(cell for row in pos["grid"] for cell in row):
+            if cell == EMPTY:
+                empties.append(site)
+            elif cell == HIPPO:
+                self.cards[site] = HIPPO
+            else:
+                code, _, quarter = cell.partition("/")
+                croc = BY_CODE[code].number
+                self.cards[site], self.turn[site], self.home[croc] = croc, int(quarter), site
+        held = [(seat, BY_CODE[code].number) for seat, hand in enumerate(pos["hands"])
+                for code in hand]
+        for site, (seat, croc) in zip(empties, held, strict=True):
+            self.home[croc] = site
+            self.hands[seat].append(croc)
+        self.dealer = pos["dealer"]
+        if pos["suspect"] is not None:  # the teacher has turned the criteria already
+            self._begin_round(BY_CODE[pos["suspect"]].number, by_decision=False)
+
+    def _normalize_position(self, position: Any) -> dict[str, Any]:
+        """Validate an explicit layout and fill in what it leaves to the seed (see the
+        README): every cell becomes a Croc code with its quarter turns, ``H`` or ``.``."""
+        if not isinstance(position, dict):
+            raise BadPosition(f"a position is a dictionary, not {brief(position)}")
+        unknown = set(position) - {"grid", "hands", "suspect", "dealer"}
+        if unknown:
+            raise BadPosition(f"a position has no {brief(sorted(unknown))}: it has grid, "
+                              f"hands, suspect and dealer")
+        grid = position.get("grid")
+        if not isinstance(grid, list | tuple) or len(grid) != SIZE:
+            raise BadPosition(f"the grid is a list of {SIZE} rows, not {brief(grid)}")
+        cells = []
+        for number, row in enumerate(grid, start=1):
+            row = list(row) if isinstance(row, str) else row
+            if not isinstance(row, list | tuple) or len(row) != SIZE \
+                    or not all(isinstance(c, str) for c in row):
+                raise BadPosition(f"row {number} of the grid should be {SIZE} cells, not "
+                                  f"{brief(row)}")
+            cells.extend(c.strip() for c in row)
+        hands = position.get("hands", {})
+        if not isinstance(hands, dict | list):
+            raise BadPosition(f"hands maps seats to lists of Crocs, not {brief(hands)}")
+        items = hands.items() if isinstance(hands, dict) else enumerate(hands)
+        held: list[list[str]] = [[] for _ in range(self.players)]
+        named: set[str] = set()
+
+        def claim(text: str, where: str) -> Croc:
+            croc = BY_CODE.get(text) or BY_NAME.get(text.lower())
+            if croc is None:
+                raise BadPosition(f"{where}: {brief(text)} is not a Croc (write its code, "
+                                  f"like MGFo^, or its name)")
+            if croc.code in named:
+                raise BadPosition(f"{where}: {croc.name} ({croc.code}) appears twice")
+            named.add(croc.code)
+            return croc
+
+        for seat, hand in items:
+            seat = int(seat) if isinstance(seat, str) and seat.isdigit() else seat
+            if not isinstance(seat, int) or not 0 <= seat < self.players:
+                raise BadPosition(f"hands: {brief(seat)} is not a seat of this game")
+            if not isinstance(hand, list | tuple) or not all(isinstance(c, str) for c in hand):
+                raise BadPosition(f"hands: seat {seat}'s hand is a list of Crocs")
+            held[seat] = [c.strip() if c.strip() == "?" else
+                          claim(c.strip(), f"seat {seat}'s hand").code for c in hand]
+        # Named cards first, so that arrows and "?" draw only from what is left.
+        full: list[str | None] = [None] * len(cells)
+        for i, cell in enumerate(cells):
+            where = f"site {SITES[i]}"
+            if cell in (HIPPO, EMPTY):
+                full[i] = cell
+            elif cell not in ("?", *ARROWS.values()):
+                text, _, quarter = cell.partition("/")
+                if quarter not in ("", "0", "1", "2", "3"):
+                    raise BadPosition(f"{where}: {brief(cell)} turns its card by 0 to 3 "
+                                      f"quarter turns, like MGFo^/1")
+                if quarter not in ("", "0") and not self.turns:
+                    raise BadPosition(f"{where}: cards are turned only in Advanced 2 "
+                                      f"(turns=True)")
+                full[i] = f"{claim(text, where).code}/{quarter or 0}"
+        hippos = cells.count(HIPPO)
+        if hippos > HIPPOS:
+            raise BadPosition(f"the grid has {hippos} Hippos; the game has {HIPPOS}")
+        if cells.count(EMPTY) != sum(map(len, held)):
+            raise BadPosition(f"each empty site is the home of a captured Croc: the grid has "
+                              f"{cells.count(EMPTY)} empty sites but the hands hold "
+                              f"{sum(map(len, held))} Crocs")
+        rng = random.Random(self.seed)  # the seed fills what the position leaves open
+        left = [c for c in CROCS if c.code not in named]
+        rng.shuffle(left)
+        for i, cell in enumerate(cells):
+            if cell in ARROWS.values():
+                arm = next(a for a, arrow in ARROWS.items() if arrow == cell)
+                fits = [c for c in left if self.turns or c.arm == arm]
+                if not fits:
+                    raise BadPosition(f"site {SITES[i]}: no Croc is left whose arm points "
+                                      f"{arm} (the deck has 8 per direction)")
+                croc = fits[0]
+                left.remove(croc)
+                quarter = next(q for q in range(4) if turned(croc.arm, q) == arm)
+                full[i] = f"{croc.code}/{quarter}"
+        for hand in held:  # "?" in a hand: any Croc the grid leaves
+            for k, code in enumerate(hand):
+                if code == "?":
+                    if not left:
+                        raise BadPosition("the hands ask for more Crocs (?) than are left")
+                    hand[k] = left.pop().code
+        pool: list[str] = [*(c.code for c in left), *[HIPPO] * (HIPPOS - hippos)]
+        rng.shuffle(pool)
+        for i, cell in enumerate(cells):
+            if cell == "?":
+                if not pool:
+                    raise BadPosition("the grid asks for more cards (?) than are left")
+                card = pool.pop()
+                full[i] = card if card == HIPPO else \
+                    f"{card}/{rng.randrange(4) if self.turns else 0}"
+        if pool:
+            raise BadPosition(f"the grid and hands leave {len(pool)} cards out: every Croc "
+                              f"and Hippo is on the grid or in a hand (write ? for a card the "
+                              f"seed chooses)")
+        suspect = position.get("suspect")
+        if suspect is not None:
+            if not isinstance(suspect, str):
+                raise BadPosition(f"the suspect is a site or a Croc, not {brief(suspect)}")
+            code = self._suspect_code(suspect.strip(), full, held)
+            suspect = code
+        dealer = position.get("dealer", 0)
+        if not isinstance(dealer, int) or isinstance(dealer, bool) \
+                or not 0 <= dealer < self.players:
+            raise BadPosition(f"the dealer is a seat of this game, not {brief(dealer)}")
+        return {"grid": [full[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
+                "hands": held, "suspect": suspect, "dealer": dealer}
+
+    @staticmethod
+    def _suspect_code(text: str, full: list, held: list[list[str]]) -> str:
+        try:
+            x, y = parse_square(text, SIZE, SIZE)
+        except IllegalMove:
+            croc = BY_CODE.get(text) or BY_NAME.get(text.lower())
+            if croc is None:
+                raise BadPosition(f"the suspect {brief(text)} is neither a site nor a Croc") \
+                    from None
+            return croc.code
+        cell = full[y * SIZE + x]
+        if cell in (HIPPO, EMPTY):
+            raise BadPosition(f"the suspect site {text} holds no Croc")
+        return cell.partition("/")[0]
+
+    # -- the rules -----------------------------------------------------------------------
+    @property
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self.phase == DEAL:
+            return (self.dealer,)
+        if self.phase == RACE:
+            return tuple(s for s in range(self.players) if self._in_race(s))
+        return ()
+
+    def _in_race(self, seat: int) -> bool:
+        return seat not in self.sitting_out and seat not in self.erred \
+            and seat not in self.passed
+
+    def fresh(self, seen: int) -> bool:
+        """In a race, a picture taken any time since the criteria were turned is current:
+        a rival's arrest does not change who the culprit is."""
+        if self.phase == RACE:
+            return self.round_start <= seen <= len(self.history)
+        return super().fresh(seen)
+
+    def _legal(self, seat: int) -> list[Move]:
+        if self.phase == DEAL:
+            return [Move("reveal")]
+        moves = [Move("arrest", SITES[i]) for i, card in enumerate(self.cards)
+                 if isinstance(card, int)]
+        moves += [Move("arrest", CROCS[c].name) for s, hand in enumerate(self.hands)
+                  if s != seat for c in hand]
+        return [*moves, Move("pass")]
+
+    def _parse(self, text: str) -> Move:
+        words = text.strip().split(None, 1)
+        kind = words[0].lower() if words else ""
+        if kind in ("reveal", "pass") and len(words) == 1:
+            return Move(kind)
+        if kind == "arrest" and len(words) == 2:
+            target = words[1].strip()
+            try:
+                x, y = parse_square(target, SIZE, SIZE)
+                return Move("arrest", square_name(x, y))
+            except IllegalMove:
+                pass
+            croc = BY_CODE.get(target) or BY_NAME.get(target.lower())
+            if croc is None:
+                raise IllegalMove(f"{brief(target)} is neither a site (a1 to f6) nor a "
+                                  f"Croc's name")
+            site = self._site_of(croc.number)
+            return Move("arrest", SITES[site] if site is not None else croc.name)
+        raise IllegalMove(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
+                          f"'arrest c3', 'arrest <a Croc's name>' or 'pass'")
+
+    def _why_illegal(self, move: Move, seat: int) -> str:
+        if self.phase == DEAL:
+            return "the criteria are not turned yet: the dealer turns them ('reveal')"
+        if move.kind == "reveal":
+            return "the criteria are already turned: find the culprit"
+        if move.kind == "arrest":
+            if move.target in SITES:
+                card = self.cards[SITES.index(move.target)]
+                what = "a Hippo" if card == HIPPO else "an empty site (its Croc was captured)"
+                return f"{move.target} holds {what}: only a Croc can be arrested"
+            croc = BY_NAME[move.target.lower()].number
+            if croc in self.hands[seat]:
+                return f"{move.target} is already yours: you cannot arrest your own Croc"
+        return super()._why_illegal(move, seat)
+
+    def _apply(self, move: Move, seat: int) -> None:
+        if move.kind == "reveal":
+            self._revealed()  # a chance event: the criteria are drawn
+            suspect = self.rng.randrange(len(CROCS))  # five fair pairs: uniform over 32
+            self._event(f"{self.names[seat]} turns the criteria.")
+            self._begin_round(suspect, by_decision=True)
+        elif move.kind == "pass":
+            self.passed.add(seat)
+            self._event(f"{self.names[seat]} gives up this round.")
+            if not self.seats_to_act:
+                self._end_round(None)
+        else:
+            self._revealed()  # an arrest tells the table whether it was right
+            self._arrest(seat, move.target)
+
+    def _begin_round(self, suspect: int, by_decision: bool) -> None:
+        self.round += 1
+        # Decisions before the race: the reveal being applied is not in history yet.
+        self.round_start = len(self.history) + by_decision
+        self.suspect, self.erred, self.passed = suspect, {}, set()
+        self.sitting_out, self.sit_next = self.sit_next, set()
+        if len(self.sitting_out) == self.players:
+            self._event("Everyone would sit out this round, so nobody does.")
+            self.sitting_out = set()
+        site = self._site_of(suspect)
+        croc = CROCS[suspect]
+        if site is None:  # the criteria pick a captured Croc: the race is for that card
+            self.path, self.culprit = None, suspect
+        else:
+            self.path = culprit(self.grid_text(), SITES[site], self.variant)
+            self.culprit = self.cards[SITES.index(self.path.culprit)]
+        self.phase = RACE
+        self.revealed_at = self.now
+        faces = ", ".join(croc.faces)
+        where = "" if site is not None else \
+            f" It is in {self.names[self._holder(suspect)]}'s hand!"
+        self._event(f"Round {self.round}: the criteria are {faces}.{where}")
+        for seat in sorted(self.sitting_out):
+            self._event(f"{self.names[seat]} sits out this round.")
+
+    def _arrest(self, seat: int, target: str) -> None:
+        croc = self.cards[SITES.index(target)] if target in SITES else \
+            BY_NAME[target.lower()].number
+        where = target if target in SITES else \
+            f"{self.names[self._holder(croc)]}'s hand"
+        seconds = self.now - self.revealed_at
+        said = f"{self.names[seat]} arrests {CROCS[croc].name} ({where}) after {seconds:.1f} s"
+        if croc == self.culprit:
+            self._event(f"{said}: right!")
+            self._end_round(seat)
+            return
+        self.erred[seat] = croc
+        self._event(f"{said}: wrong! {self.names[seat]} may not arrest again this round.")
+        if not self.seats_to_act:
+            self._end_round(None)
+
+    def _end_round(self, winner: int | None) -> None:
+        culprit_croc = self.culprit
+        site, holder = self._site_of(culprit_croc), self._holder(culprit_croc)
+        if winner is not None:
+            if site is not None:
+                self.cards[site] = None
+            else:
+                self.hands[holder].remove(culprit_croc)
+            self.hands[winner].append(culprit_croc)
+            taken = f" from {self.names[holder]}" if holder is not None else ""
+            self._event(f"{self.names[winner]} takes {CROCS[culprit_croc].name}{taken}.")
+        else:
+            self._event(f"Nobody is left to arrest: the culprit was "
+                        f"{CROCS[culprit_croc].name}.")
+        self.last = {
+            "round": self.round, "winner": winner,
+            "suspect": self._record(self.suspect, self.path.sites[0] if self.path else None),
+            "culprit": self._record(culprit_croc, SITES[site] if site is not None else None,
+                                    holder),
+            "path": list(self.path.sites) if self.path else [],
+            "reason": self.path.reason if self.path else "hand",
+            "explanation": self.path.explain() if self.path else
+            f"the criteria pick {CROCS[culprit_croc].name}, held by "
+            f"{self.names[holder]}: the race is for that card itself",
+            "wrong": {str(s): CROCS[c].name for s, c in sorted(self.erred.items())},
+        }
+        for seat in sorted(self.erred):  # the penalty, now that the culprit is settled
+            if self.hands[seat]:
+                back = self.hands[seat].pop()
+                self.cards[self.home[back]] = back
+                self._event(f"{self.names[seat]} returns {CROCS[back].name} to "
+                            f"{SITES[self.home[back]]}.")
+            else:
+                self.sit_next.add(seat)
+                self._event(f"{self.names[seat]} has no Croc to return and sits out the "
+                            f"next round.")
+        self.phase = DEAL
+        self.dealer = winner if winner is not None else self.dealer
+        self.suspect = self.path = self.culprit = None
+        if winner is not None and len(self.hands[winner]) >= self.target:
+            self._finish((winner,), f"{self.names[winner]} has {self.target} Crocs and wins!")
+        elif self.max_rounds is not None and self.round >= self.max_rounds:
+            most = max(map(len, self.hands))
+            best = tuple(s for s in range(self.players) if len(self.hands[s]) == most)
+            self._finish(best, f"{self.max_rounds} rounds played: "
+                         f"{' and '.join(self.names[s] for s in best)} "
+                         f"{'holds' if len(best) == 1 else 'hold'} the most Crocs and "
+                         f"{'wins' if len(best) == 1 else 'share the win'}.")
+
+    def _finish(self, winners: tuple[int, ...], text: str) -> None:
+        self.phase, self.is_over, self.winners = OVER, True, winners
+        self._event(text)
+
+    # -- reading the table ---------------------------------------------------------------
+    def _site_of(self, croc: int) -> int | None:
+        site = self.home.get(croc)
+        return site if site is not None and self.cards[site] == croc else None
+
+    def _holder(self, croc: int) -> int | None:
+        return next((s for s, hand in enumerate(self.hands) if croc in hand), None)
+
+    def arm_at(self, site: int) -> str | None:
+        """The direction the arm of the Croc at ``site`` points on the table, if any."""
+        card = self.cards[site]
+        return turned(CROCS[card].arm, self.turn[site]) if isinstance(card, int) else None
+
+    def grid_text(self) -> list[str]:
+        """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
+        cells = [ARROWS[self.arm_at(i)] if isinstance(card, int) else card or EMPTY
+                 for i, card in enumerate(self.cards)]
+        return ["".join(cells[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+
+    @property
+    def criteria(self) -> tuple[str, ...] | None:
+        """The five criteria faces turned up now (None between rounds)."""
+        return CROCS[self.suspect].faces if self.phase == RACE else None
+
+    def suspect_site(self) -> str | None:
+        """Where the Croc the criteria pick sits (None in a hand or between rounds)."""
+        if self.phase != RACE:
+            return None
+        site = self._site_of(self.suspect)
+        return SITES[site] if site is not None else None
+
+    def to_position(self) -> dict[str, Any]:
+        """The table now as an explicit position (between rounds: no suspect)."""
+        grid = [f"{CROCS[c].code}/{self.turn[i]}" if isinstance(c, int) else c or EMPTY
+                for i, c in enumerate(self.cards)]
+        return {"grid": [grid[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
+                "hands": [[CROCS[c].code for c in hand] for hand in self.hands],
+                "suspect": CROCS[self.suspect].code if self.phase == RACE else None,
+                "dealer": self.dealer}
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def text(self) -> str:
+        """The grid as text: arms as arrows, Hippos as H, empty sites as dots."""
+        rows = [f"{r + 1} " + " ".join(row) for r, row in enumerate(self.grid_text())]
+        return "\n".join(["  a b c d e f", *rows])
+
+    # -- what a seat may see -------------------------------------------------------------
+    def _card(self, croc: int, site: int | None = None) -> dict[str, Any]:
+        c = CROCS[croc]
+        card = {"kind": "croc", "name": c.name, "code": c.code,
+                **{trait: c.face(trait) for trait in TRAITS}}
+        if site is not None:
+            card.update(site=SITES[site], arm=self.arm_at(site), turn=self.turn[site])
+        return card
+
+    def _record(self, croc: int, site: str | None, holder: int | None = None) -> dict:
+        return {"name": CROCS[croc].name, "code": CROCS[croc].code, "site": site,
+                "holder": holder}
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        # Everything here is on the table for all to see. Never here during a race: the
+        # culprit and the path (the board must not solve the puzzle). The next criteria
+        # do not exist before they are drawn.
+        grid = []
+        for i, card in enumerate(self.cards):
+            if isinstance(card, int):
+                grid.append(self._card(card, i))
+            else:
+                grid.append({"kind": "hippo" if card == HIPPO else "empty", "site": SITES[i],
+                             "turn": self.turn[i]})
+        criteria = None
+        if self.phase == RACE:
+            croc = CROCS[self.suspect]
+            criteria = [{"trait": t, "face": croc.face(t)} for t in TRAITS]
+        return {
+            "phase": self.phase,
+            "round": self.round,
+            "grid": grid,
+            "criteria": criteria,
+            "players": [{
+                "seat": s, "name": self.names[s],
+                "crocs": [self._card(c) for c in self.hands[s]],
+                "wrong": s in self.erred, "passed": s in self.passed,
+                "sitting_out": s in self.sitting_out and self.phase == RACE,
+                "sits_next": s in self.sit_next,
+            } for s in range(self.players)],
+            "dealer": self.dealer,
+            "target": self.target,
+            "variant": {"kid": self.kid, "wrap": self.wrap, "turns": self.turns},
+            "last": self.last if self.phase != RACE else None,
+            "prompt": self.prompt(seat),
+        }
+
+    def prompt(self, seat: int | None = None) -> str:
+        """The status line: what to do now."""
+        if self.is_over:
+            return self.events[-1].text
+        if self.phase == DEAL:
+            return f"{self.names[self.dealer]} turns the criteria to start round " \
+                   f"{self.round + 1}."
+        if seat is not None and seat not in self.seats_to_act:
+            if seat in self.erred:
+                return "Wrong arrest: you may not arrest again this round."
+            if seat in self.sitting_out:
+                return "You sit out this round."
+            return "You gave up this round."
+        find = "the Croc the criteria pick" if self.kid else \
+            "the culprit: find the Croc the criteria pick, then follow the arms"
+        return f"Round {self.round}: arrest {find}!"

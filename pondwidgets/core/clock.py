@@ -25,5 +25,9 @@ class ManualClock:
             raise ValueError("a clock cannot go backwards")
         self._now += seconds
 
+    def advance_to(self, time: float) -> None:
+        """Move to ``time`` if it is later than now (a clock never goes backwards)."""
+        self._now = max(self._now, float(time))
+
     def __repr__(self) -> str:
         return f"ManualClock(now={self._now!r})"

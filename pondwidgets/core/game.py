@@ -45,7 +45,7 @@ class Game(ABC):
     """Base class of the five rules models. See ``pondwidgets/core/README.md`` for the surface."""
 
     NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
-    SAVE_VERSION: ClassVar[int] = 1
+    SAVE_VERSION: ClassVar[int] = 2  # 2: each decision is saved with its time
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
     MOVE: ClassVar[type]  # the game's move class
     players: int = 0  # the number of seats, set by each game before Game.__init__
@@ -60,6 +60,7 @@ class Game(ABC):
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
         self.clock = clock if clock is not None else SystemClock()
         self._observers: list[Callable[[Game], None]] = []
+        self.started: float = self.clock.now()  # decision times are saved relative to it
         self.position = self._normalize_position(position) if position is not None else None
         self._restart()
 
@@ -140,18 +141,44 @@ class Game(ABC):
         if move not in legal:
             raise IllegalMove(self._why_illegal(move, seat))
         self._legal_cache.clear()  # _apply may fill it again for the next decision
+        # A replay or the bot driver's simulated time says when; else the clock, never
+        # earlier than the last decision (simulated time may have run ahead of it).
+        self.now = max(self.clock.now(), self.last_time) if self._at is None else self._at
         self._apply(move, seat)
         self.history.append((seat, move))
+        self.times.append(self.now)
         self._notify()
         return move
+
+    def play_at(self, time: float, move, seat: int | None = None):
+        """``play`` with the decision's time given instead of read from the clock: for
+        replays and for the bot driver's simulated time (``BotDriver.run``)."""
+        self._at = max(time, self.last_time)
+        try:
+            return self.play(move, seat)
+        finally:
+            self._at = None
+
+    _at: float | None = None
+
+    @property
+    def last_time(self) -> float:
+        """When the last decision was made (the game's start before any), clock seconds."""
+        return self.times[-1] if self.times else self.started
+
+    def fresh(self, seen: int) -> bool:
+        """Whether a request made while looking at the game after ``seen`` decisions still
+        applies now. Turn-based: only the latest picture. A race overrides this, as a
+        rival's decision does not change what the person was looking for."""
+        return seen == len(self.history)
 
     def undo(self) -> None:
         """Take back the last decision (and the automatic steps that followed it)."""
         if not self.history:
             raise GameError("there is no decision to undo")
-        kept = self.history[:-1]
+        kept = list(zip(self.history[:-1], self.times, strict=False))
         self._restart()
-        self._replay(kept)
+        self._replay([(seat, move, time - self.started) for (seat, move), time in kept])
         self._notify()
 
     @property
@@ -222,7 +249,8 @@ class Game(ABC):
             "options": self.options,
             "seed": self.seed,
             "position": self.position,
-            "decisions": [[seat, str(move)] for seat, move in self.history],
+            "decisions": [[seat, str(move), round(time - self.started, 3)]
+                          for (seat, move), time in zip(self.history, self.times, strict=True)],
         }
         return {**body, "digest": _digest(body)}
 
@@ -264,12 +292,19 @@ class Game(ABC):
         except (GameError, TypeError) as err:
             raise BadSave(f"the save's options or starting position are invalid: {err}") from None
         game._replay(data["decisions"], checked=True)
+        if game.times:  # the game goes on from its last decision, in this clock's time
+            shift = game.clock.now() - game.times[-1]
+            game.started += shift
+            game.times = [time + shift for time in game.times]
+            game.now = game.times[-1]
         return game
 
     # -- machinery -----------------------------------------------------------------------
     def _restart(self) -> None:
         self.rng = random.Random(self.seed)
         self.history: list[tuple[int, Any]] = []
+        self.times: list[float] = []  # when each decision was made, clock seconds
+        self.now: float = self.started  # the time of the decision being applied
         self.events: list[Event] = []
         self.is_over = False
         self.winners: tuple[int, ...] = ()
@@ -278,13 +313,19 @@ class Game(ABC):
         self._setup()
 
     def _replay(self, decisions, checked: bool = False) -> None:
-        """Play recorded decisions again, telling observers nothing until the end."""
+        """Play recorded ``[seat, move, seconds after the start]`` decisions again, at their
+        recorded times, telling observers nothing until the end."""
         self._replaying = True
         try:
             for number, entry in enumerate(decisions, start=1):
                 try:
-                    seat, move = entry
-                    self.play(move, seat)
+                    seat, move, offset = entry
+                    if not isinstance(offset, int | float) or isinstance(offset, bool) \
+                            or not 0 <= offset < 1e9:
+                        raise IllegalMove(f"{brief(offset)} is not a time in seconds")
+                    if self.started + offset < self.last_time - 0.001:
+                        raise IllegalMove("its time is earlier than the decision before it")
+                    self.play_at(self.started + offset, move, seat)
                 except (GameError, TypeError, ValueError) as err:
                     if not checked:
                         raise

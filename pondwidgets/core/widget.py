@@ -27,6 +27,9 @@ MESSAGES: dict[str, dict[str, type]] = {
     "option": {"name": str, "value": bool},
     "ready": {},
 }
+# Fields a message may leave out: on a board where several people race at one screen, a
+# move names the person making it (the one who pressed their key or click zone).
+OPTIONAL: dict[str, dict[str, type]] = {"move": {"seat": int}}
 LONGEST_MOVE = 100  # characters; no game's notation comes near it
 
 
@@ -53,7 +56,7 @@ class Board(anywidget.AnyWidget):
             raise TypeError(f"unknown board options {sorted(unknown)}; this board offers "
                             f"{sorted(self.OPTIONS)}")
         self.game = game
-        self.driver = BotDriver(game, bots or {})
+        self.driver = BotDriver(game, bots or {}, pace=bot_delay)
         if seat in self.driver.bots:
             raise GameError(f"seat {seat} is played by a bot; a board plays a person's seat")
         self.bot_delay = bot_delay
@@ -66,13 +69,20 @@ class Board(anywidget.AnyWidget):
         self._refresh()
 
     # -- what the board shows ------------------------------------------------------------
-    def playing(self) -> int | None:
-        """The seat whose moves this board accepts now, if any."""
+    def people(self) -> list[int]:
+        """The seats whose moves this board accepts now: its own seat when it may act or,
+        for a table-play board, every seat no bot plays that may act (one in turn-based
+        play, several in a race at one screen)."""
         bots = self.driver.bots
         acting = [s for s in self.game.seats_to_act if s not in bots]
         if self.seat is not None:
-            return self.seat if self.seat in acting else None
-        return acting[0] if self.TABLE_PLAY and acting else None
+            return [self.seat] if self.seat in acting else []
+        return acting if self.TABLE_PLAY else []
+
+    def playing(self) -> int | None:
+        """The first seat whose moves this board accepts now, if any."""
+        people = self.people()
+        return people[0] if people else None
 
     def _refresh(self) -> None:
         playing = self.playing()
@@ -81,6 +91,7 @@ class Board(anywidget.AnyWidget):
         if playing is None:
             view["legal"] = []
         view["playing"] = playing
+        view["people"] = self.people()
         view["bots"] = sorted(self.driver.bots)
         view.update(self._extras())
         self.view = view
@@ -111,10 +122,12 @@ class Board(anywidget.AnyWidget):
                               f"{brief(content)}")
         kind = content["type"]
         fields = MESSAGES[kind]
-        extra = set(content) - set(fields) - {"type"}
+        optional = OPTIONAL.get(kind, {})
+        extra = set(content) - set(fields) - set(optional) - {"type"}
         if extra:
             raise IllegalMove(f"a {kind!r} message has no field {brief(sorted(extra))}")
-        for name, wanted in fields.items():
+        wanted_fields = {**fields, **{k: v for k, v in optional.items() if k in content}}
+        for name, wanted in wanted_fields.items():
             value = content.get(name)
             if type(value) is not wanted:  # JSON gives exact types; True is no decision count
                 raise IllegalMove(f"the {kind!r} message's {name!r} should be a "
@@ -129,25 +142,32 @@ class Board(anywidget.AnyWidget):
         else:
             self._check_fresh(content["decisions"])
             if kind == "move":
-                self._move(content["move"])
+                self._move(content["move"], content.get("seat"))
             else:
                 self.undo()
 
     def _check_fresh(self, decisions: int) -> None:
-        if decisions != len(self.game.history):
+        if not self.game.fresh(decisions):
             raise IllegalMove("the game moved on while you were choosing (the board has "
                               "been updated): look again and choose again")
 
-    def _move(self, move: str) -> None:
+    def _move(self, move: str, seat: int | None) -> None:
         if len(move) > LONGEST_MOVE:
             raise IllegalMove(f"a move is a short text like 'Q a1-b2', not {len(move):,} "
                               f"characters")
-        seat = self.playing()
-        if seat is None:
+        people = self.people()
+        if not people:
             if self.game.is_over:
                 raise IllegalMove("the game is over")
             waiting = ", ".join(self.game.seat_name(s) for s in self.game.seats_to_act)
             raise IllegalMove(f"it is not your turn: {waiting} is to play")
+        if seat is None:
+            if len(people) > 1:
+                raise IllegalMove("several people may act now: press your own key or "
+                                  "button first, so the board knows who it is")
+            seat = people[0]
+        elif seat not in people:
+            raise IllegalMove(f"{brief(seat)} is not a seat this board may play for now")
         self.game.play(move, seat)
 
     def undo(self) -> None:
@@ -172,22 +192,32 @@ class Board(anywidget.AnyWidget):
         return self.driver.run()
 
     def _schedule_bots(self) -> None:
-        """Once a view is showing, let the next bot decision come after ``bot_delay``
-        seconds on the kernel's asyncio loop, so people can follow it."""
-        if not self._ready or self._bot_timer is not None or self.driver.bot_to_act() is None:
+        """Once a view is showing, time the next bot decision on the kernel's asyncio loop:
+        its plan's time (a racing bot's reaction time, or ``bot_delay`` seconds after the
+        last change, so people can follow it)."""
+        if not self._ready:
+            return
+        now = self.game.clock.now()
+        due = self.driver.refresh(now)
+        if self._bot_timer is not None:
+            self._bot_timer.cancel()
+            self._bot_timer = None
+        if due is None:
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return  # no loop (a plain script): run_bots() is the way there
-        self._bot_timer = loop.call_later(self.bot_delay, self._bot_step)
+        self._bot_timer = loop.call_later(max(0.0, due - now), self._bot_step)
 
     def _bot_step(self) -> None:
         self._bot_timer = None
         try:
-            self.driver.step()
+            if not self.driver.step():
+                return
         except GameError as err:  # a student's bot chose an illegal move: say so
             self._show_error(str(err))
+        self._schedule_bots()  # a refused bot must not stall the others
 
     # -- python-only traits ----------------------------------------------------------------
     def set_state(self, sync_data: dict[str, Any]) -> None:

@@ -8,21 +8,28 @@ import re
 import pytest
 
 from pondwidgets.core import BotDriver, GameError, IllegalMove, RandomBot, simulate, win_rate
+from pondwidgets.core.clock import ManualClock
 from pondwidgets.croak import CroakBot, CroakGame, Move
 
 
 def played(game, decisions, seed=0):
+    """``game`` after up to ``decisions`` random decisions, a second apart if its clock is a
+    ManualClock (so that saves, which carry the decisions' times, compare exactly)."""
     chooser = random.Random(seed)
     while len(game.history) < decisions and not game.is_over:
+        if isinstance(game.clock, ManualClock):
+            game.clock.advance(1)
         game.play(chooser.choice(game.legal_moves()))
     return game
 
 
 def replayed(game, decisions):
-    """A fresh game with the same options and seed, given the first ``decisions``."""
-    twin = CroakGame(**game.options, seed=game.seed, position=game.position)
-    for seat, move in game.history[:decisions]:
-        twin.play(move, seat)
+    """A fresh game with the same options, seed and start time, given the first
+    ``decisions`` at the times they were made."""
+    twin = CroakGame(**game.options, seed=game.seed, position=game.position,
+                     clock=ManualClock(game.started))
+    for (seat, move), time in zip(game.history[:decisions], game.times, strict=False):
+        twin.play_at(time, move, seat)
     return twin
 
 
@@ -34,7 +41,7 @@ def state(game):
 
 @pytest.fixture
 def game():
-    return played(CroakGame(3, seed=12), 9)
+    return played(CroakGame(3, seed=12, clock=ManualClock()), 9)
 
 
 # -- play ------------------------------------------------------------------------------
@@ -185,12 +192,13 @@ def test_legal_moves_for_a_seat_that_does_not_exist_is_refused(game):
 
 # -- undo -----------------------------------------------------------------------------
 def test_undo_goes_back_exactly_one_decision():
-    game = played(CroakGame(3, seed=5, memory=True), 25, seed=1)
+    game = played(CroakGame(3, seed=5, memory=True, clock=ManualClock()), 25, seed=1)
+    original = game.copy()
     while game.history:
         n = len(game.history)
         game.undo()
         assert len(game.history) == n - 1
-        assert state(game) == state(replayed(game, n - 1))
+        assert state(game) == state(replayed(original, n - 1))  # earlier times kept too
     assert state(game) == state(CroakGame(**game.options, seed=game.seed))
 
 

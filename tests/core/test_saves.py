@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pondwidgets.core.clock import ManualClock
 from pondwidgets.core.errors import BadSave, GameError
 from pondwidgets.core.game import _digest
 from pondwidgets.croak import CroakGame
@@ -18,11 +19,24 @@ from pondwidgets.croak import CroakGame
 
 # -- helpers ---------------------------------------------------------------------------
 def played(game, decisions, seed=0):
-    """``game`` after up to ``decisions`` random decisions (fewer if it ends)."""
+    """``game`` after up to ``decisions`` random decisions (fewer if it ends), 1.25 s apart
+    on its ManualClock (saves carry each decision's time)."""
     chooser = random.Random(seed)
     while len(game.history) < decisions and not game.is_over:
+        game.clock.advance(1.25)
         game.play(chooser.choice(game.legal_moves()))
     return game
+
+
+def new(players=2, **options):
+    """A Croak! game on its own ManualClock."""
+    return CroakGame(players, clock=ManualClock(), **options)
+
+
+def loaded_from(game):
+    """``game`` saved, through JSON, and loaded on the same clock, so that both go on with
+    the same decision times."""
+    return CroakGame.from_dict(through_json(game), clock=game.clock)
 
 
 def through_json(game):
@@ -45,10 +59,12 @@ def assert_same_game(one, two):
 
 
 def assert_continue_alike(one, two, decisions=30, seed=99):
+    """``one`` and ``two`` share a clock: each decision is made at the same time in both."""
     chooser = random.Random(seed)
     for _ in range(decisions):
         if one.is_over:
             break
+        one.clock.advance(0.5)
         move = chooser.choice(one.legal_moves())
         one.play(move)
         two.play(str(move))
@@ -69,24 +85,24 @@ def refused(save, *fragments):
 @pytest.mark.parametrize(("players", "memory", "decisions"),
                          [(2, False, 0), (2, True, 25), (3, False, 40), (4, True, 60)])
 def test_a_save_replays_to_the_same_game(players, memory, decisions):
-    game = played(CroakGame(players, seed=11, memory=memory, max_turns=200), decisions, seed=5)
-    loaded = CroakGame.from_dict(through_json(game))
+    game = played(new(players, seed=11, memory=memory, max_turns=200), decisions, seed=5)
+    loaded = loaded_from(game)
     assert_same_game(game, loaded)
     assert_continue_alike(game, loaded)
 
 
 def test_a_finished_game_round_trips():
-    game = played(CroakGame(2, seed=3, max_turns=30), 10_000)
+    game = played(new(2, seed=3, max_turns=30), 10_000)
     assert game.is_over
-    loaded = CroakGame.from_dict(through_json(game))
+    loaded = loaded_from(game)
     assert_same_game(game, loaded)
     assert loaded.is_over and loaded.winners == game.winners
 
 
 def test_a_save_keeps_names_colours_and_options():
-    game = CroakGame(["Ann", "Bo", "Cy"], seed=8, memory=True, max_turns=50,
-                     colours=["orange", "sky", "black"])
-    loaded = CroakGame.from_dict(through_json(played(game, 12)))
+    game = new(["Ann", "Bo", "Cy"], seed=8, memory=True, max_turns=50,
+               colours=["orange", "sky", "black"])
+    loaded = loaded_from(played(game, 12))
     assert loaded.names == ["Ann", "Bo", "Cy"]
     assert loaded.colours == ["orange", "sky", "black"]
     assert (loaded.memory, loaded.max_turns) == (True, 50)
@@ -102,10 +118,10 @@ def test_a_save_from_an_explicit_position_round_trips():
         "face_up": ["c2", "c4"],
         "to_move": 1,
     }
-    game = played(CroakGame(2, seed=21, position=position), 20, seed=2)
+    game = played(new(2, seed=21, position=position), 20, seed=2)
     save = through_json(game)
     assert save["position"] is not None and save["position"]["to_move"] == 1
-    loaded = CroakGame.from_dict(save)
+    loaded = CroakGame.from_dict(save, clock=game.clock)
     assert_same_game(game, loaded)
     assert_continue_alike(game, loaded)
 
@@ -113,21 +129,22 @@ def test_a_save_from_an_explicit_position_round_trips():
 def test_a_save_taken_mid_turn_round_trips():
     """Saves are taken between decisions, not turns: here in the middle of a chain."""
     for seed in range(40):
-        game = CroakGame(2, seed=seed)
+        game = new(2, seed=seed)
         chooser = random.Random(seed)
         while game.view()["phase"] == "move" and len(game.history) < 60:
+            game.clock.advance(0.75)
             game.play(chooser.choice(game.legal_moves()))
         if game.view()["phase"] in ("bounce", "follow", "victim"):
             break
     else:
         pytest.fail("no game reached a decision inside a turn")
-    loaded = CroakGame.from_dict(through_json(game))
+    loaded = loaded_from(game)
     assert_same_game(game, loaded)
     assert_continue_alike(game, loaded)
 
 
 def test_loading_does_not_share_state_with_the_save():
-    game = played(CroakGame(2, seed=17), 10)
+    game = played(new(2, seed=17), 10)
     save = game.to_dict()
     loaded = CroakGame.from_dict(save)
     save["decisions"].clear()
@@ -141,8 +158,8 @@ def test_loading_does_not_share_state_with_the_save():
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([2, 3, 4]),
        memory=st.booleans(), prefix=st.integers(0, 80))
 def test_round_trip_property(seed, players, memory, prefix):
-    game = played(CroakGame(players, seed=seed, memory=memory, max_turns=100), prefix, seed)
-    loaded = CroakGame.from_dict(through_json(game))
+    game = played(new(players, seed=seed, memory=memory, max_turns=100), prefix, seed)
+    loaded = loaded_from(game)
     assert_same_game(game, loaded)
     assert_continue_alike(game, loaded, decisions=10, seed=seed + 1)
 
@@ -151,7 +168,7 @@ def test_round_trip_property(seed, players, memory, prefix):
 @pytest.fixture
 def save():
     """A JSON round-tripped save of a game 12 decisions in."""
-    return through_json(played(CroakGame(2, seed=17), 12))
+    return through_json(played(new(2, seed=17), 12))
 
 
 @pytest.mark.parametrize("data", [None, [], "save", 42, b"{}"])
@@ -185,15 +202,21 @@ def test_a_save_of_another_game_is_refused(save):
     refused(save, "'splashdown' game, not 'croak'")
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None])
+@pytest.mark.parametrize("version", [0, 1, "2", None])
 def test_a_save_of_another_version_is_refused(save, version):
+    """Version 1 saved decisions without their times: it is refused, not guessed at."""
     save["version"] = version
-    refused(save, "format version", "reads version 1")
+    refused(save, "format version", "reads version 2")
 
 
 def test_a_changed_decision_breaks_the_digest(save):
-    seat, _ = save["decisions"][3]
-    save["decisions"][3] = [seat, "pass"]
+    seat, _, time = save["decisions"][3]
+    save["decisions"][3] = [seat, "pass", time]
+    refused(save, "changed after it was written", "digest")
+
+
+def test_a_changed_decision_time_breaks_the_digest(save):
+    save["decisions"][3][2] += 1
     refused(save, "changed after it was written", "digest")
 
 
@@ -209,27 +232,28 @@ def test_a_missing_digest_value_is_refused(save):
 
 def test_a_resealed_illegal_decision_is_refused_naming_it(save):
     """A clever tamper recomputes the digest; replay still refuses the first illegal step."""
-    seat, _ = save["decisions"][4]
-    save["decisions"][4] = [seat, "Q a1-h8"]
+    seat, _, time = save["decisions"][4]
+    save["decisions"][4] = [seat, "Q a1-h8", time]
     message = refused(resealed(save), "decision 5 of the save", "Q a1-h8", "cannot be replayed")
     assert "next to" in message or "no Queen" in message  # the rule that forbids it
 
 
 def test_a_resealed_decision_for_the_wrong_seat_is_refused(save):
-    seat, move = save["decisions"][0]
-    save["decisions"][0] = [1 - seat, move]
+    seat, move, time = save["decisions"][0]
+    save["decisions"][0] = [1 - seat, move, time]
     refused(resealed(save), "decision 1 of the save", "turn")
 
 
 def test_a_resealed_extra_decision_after_the_end_is_refused():
-    game = played(CroakGame(2, seed=3, max_turns=5), 10_000)
+    game = played(new(2, seed=3, max_turns=5), 10_000)
     save = through_json(game)
-    save["decisions"].append([0, "pass"])
+    save["decisions"].append([0, "pass", save["decisions"][-1][2] + 1])
     refused(resealed(save), f"decision {len(save['decisions'])} of the save", "game is over")
 
 
-@pytest.mark.parametrize("entry", [[0], [0, "pass", 1], "Q a1-b2", 5, [0, "Q a1-b2" * 1000],
-                                   ["0", "Q a1-b2"], [7, "Q a1-b2"], [True, "Q a1-b2"]])
+@pytest.mark.parametrize("entry", [
+    [0], [0, "Q a1-b2"], [0, "Q a1-b2", 1.0, 2], "Q a1-b2", 5, [0, "Q a1-b2" * 1000, 1.0],
+    ["0", "Q a1-b2", 1.0], [7, "Q a1-b2", 1.0], [True, "Q a1-b2", 1.0]])
 def test_a_resealed_malformed_decision_is_refused(save, entry):
     save["decisions"][2] = entry
     message = refused(resealed(save), "decision 3 of the save")
@@ -238,13 +262,13 @@ def test_a_resealed_malformed_decision_is_refused(save, entry):
 
 @pytest.mark.parametrize("move", [None, 3, ["pass"], {"kind": "pass"}])
 def test_a_resealed_decision_with_a_non_string_move_is_refused(save, move):
-    seat, _ = save["decisions"][2]
-    save["decisions"][2] = [seat, move]
+    seat, _, time = save["decisions"][2]
+    save["decisions"][2] = [seat, move, time]
     refused(resealed(save), "decision 3 of the save")
 
 
 def test_resealed_decisions_that_are_not_a_list_are_refused(save):
-    save["decisions"] = {"1": [0, "pass"]}
+    save["decisions"] = {"1": [0, "pass", 0.0]}
     refused(resealed(save), "options or decisions are malformed")
 
 
@@ -273,7 +297,7 @@ def test_a_resealed_invalid_seed_is_refused(save, seed):
 
 
 def test_a_resealed_bad_explicit_position_is_refused():
-    game = CroakGame(2, seed=1, position={"frogs": [{"queen": "c3"}, {"queen": "f6"}]})
+    game = new(2, seed=1, position={"frogs": [{"queen": "c3"}, {"queen": "f6"}]})
     save = through_json(played(game, 4))
     bad = copy.deepcopy(save)
     bad["position"]["frogs"][1]["queen"] = "c3"
@@ -287,7 +311,7 @@ def test_a_resealed_bad_explicit_position_is_refused():
 
 
 def test_a_resealed_position_whose_decisions_no_longer_fit_is_refused():
-    game = CroakGame(2, seed=1, position={"frogs": [{"queen": "c3"}, {"queen": "f6"}]})
+    game = new(2, seed=1, position={"frogs": [{"queen": "c3"}, {"queen": "f6"}]})
     save = through_json(played(game, 4))
     save["position"]["frogs"][0]["queen"] = "a1"
     refused(resealed(save), "decision 1 of the save", "cannot be replayed")

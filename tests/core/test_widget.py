@@ -12,6 +12,8 @@ import pytest
 from pondwidgets.core import RandomBot
 from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
 
+from .racing import Tap, TapBoard
+
 
 def send(board, content):
     """A custom message from the browser (model.send(content))."""
@@ -53,7 +55,8 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     assert [str(m) for _, m in board.game.history] == ["S b1-c2"]
     assert board.view["decisions"] == 1
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
-    assert board.view == {**board.game.view(0), "legal": [], "playing": None, "bots": []}
+    assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
+                          "bots": []}
     assert board.error == {}
 
 
@@ -97,6 +100,49 @@ def test_a_move_for_a_bot_seat_is_refused():
     move(board, "S b1-c2")
     assert board.view["playing"] is None and board.view["legal"] == []
     unchanged(board, lambda: move(board, "S h7-g6"), "not your turn")
+
+
+# -- who moves: people and the move's seat -----------------------------------------------
+@pytest.mark.parametrize("seat", [0, None])
+def test_a_move_for_a_seat_outside_people_is_refused(seat):
+    """DESIGN.md §4: a board plays only for ``view.people``, whatever the browser says."""
+    board = CroakBoard(CroakGame(2, seed=3), seat=seat)  # Blue (0) to move
+    assert board.view["people"] == [0]
+    unchanged(board, lambda: send(board, {"type": "move", "move": "S b1-c2", "decisions": 0,
+                                          "seat": 1}), "not a seat this board may play")
+    send(board, {"type": "move", "move": "S b1-c2", "decisions": 0, "seat": 0})
+    assert board.game.history[-1][0] == 0
+
+
+@pytest.mark.parametrize("seat", ["0", 0.0, True, None, [0]])
+def test_a_move_whose_seat_is_not_an_int_is_refused(board, seat):
+    unchanged(board, lambda: send(board, {"type": "move", "move": "S b1-c2", "decisions": 0,
+                                          "seat": seat}), "'seat' should be a int")
+
+
+def test_people_racing_at_one_screen_must_name_their_seat():
+    """DESIGN.md §4: with several people acting at once, a move without ``seat`` cannot say
+    whose it is."""
+    board = TapBoard(Tap(2))
+    assert board.view["people"] == [0, 1] and board.view["playing"] == 0
+    unchanged(board, lambda: move(board, "tap"), "several people may act now")
+    send(board, {"type": "move", "move": "tap", "decisions": 0, "seat": 1})
+    assert board.game.history == [(1, "tap")] and board.view["people"] == [0]
+
+
+def test_the_game_decides_whether_a_move_is_fresh():
+    """In a race a rival's decision need not make a person's move stale: ``Game.fresh``
+    says, and the board asks it."""
+    class Relaxed(Tap):
+        def fresh(self, seen):
+            return seen <= len(self.history)
+
+    for game, accepted in ((Tap(2), False), (Relaxed(2), True)):
+        board = TapBoard(game)
+        send(board, {"type": "move", "move": "tap", "decisions": 0, "seat": 0})
+        send(board, {"type": "move", "move": "tap", "decisions": 0, "seat": 1})
+        assert (len(game.history) == 2) is accepted
+        assert ("moved on" in board.error.get("text", "")) is not accepted
 
 
 def test_the_same_error_twice_is_shown_twice(board):

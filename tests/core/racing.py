@@ -1,0 +1,66 @@
+"""A tiny racing game for the core's tests: several seats may act at once, as in
+Rapidcroco, without depending on a real racing game."""
+
+from __future__ import annotations
+
+from pondwidgets.core import Game, IllegalMove
+from pondwidgets.core.widget import Board
+
+
+class Tap(Game):
+    """Every seat taps once, all racing from the start; the first tap wins."""
+
+    NAME = "tap"
+    MOVE = str
+
+    def __init__(self, players: int = 2, *, seed: int = 0, position=None, clock=None):
+        self.players = players
+        super().__init__(seed=seed, position=position, clock=clock,
+                         options={"players": players})
+
+    def _setup(self) -> None:
+        self.tapped: list[int] = []
+
+    def _normalize_position(self, position):
+        return position
+
+    @property
+    def seats_to_act(self) -> tuple[int, ...]:
+        return () if self.is_over else tuple(s for s in range(self.players)
+                                             if s not in self.tapped)
+
+    def _legal(self, seat: int) -> list:
+        return ["tap"]
+
+    def _apply(self, move, seat: int) -> None:
+        self.tapped.append(seat)
+        self._event(f"seat {seat} taps")
+        if len(self.tapped) == self.players:
+            self.is_over, self.winners = True, (self.tapped[0],)
+
+    def _parse(self, text: str):
+        if text != "tap":
+            raise IllegalMove(f"{text!r} is not 'tap'")
+        return text
+
+    def _view(self, seat: int | None) -> dict:
+        return {"tapped": list(self.tapped)}
+
+
+class TapBoard(Board):
+    """A hot-seat board on Tap: everyone races at one screen."""
+
+    TABLE_PLAY = True
+
+
+class Slow:
+    """A racing bot that taps after ``seconds`` (its ``delay``)."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def delay(self, game: Game, seat: int) -> float:
+        return self.seconds
+
+    def __call__(self, game: Game, seat: int) -> str:
+        return "tap"

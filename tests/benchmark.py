@@ -1,7 +1,9 @@
 """Speed of the rules models, measured (never asserted in a test): `python tests/benchmark.py`.
 
 For each game, random playouts through the same code the boards use: every decision is
-``legal_moves()`` then ``play()`` of one of them at random. Beside them, when
+``legal_moves()`` then ``play()`` of one of them at random (in a race, by a random one of
+the racing seats). For Rapidcroco also ``culprit()`` paths per second and full games per
+second (random deals played by RapidBots). Beside them, when
 ``open_spiel`` is installed (``pip install ".[bench]"``), OpenSpiel's pure-Python
 tic-tac-toe measured by the same loop in the same run, and the ratio.
 
@@ -53,6 +55,81 @@ def croak_rate(seconds: float, players: int = 2) -> float:
     return playout_rate(lambda seed: CroakGame(players, seed=seed, max_turns=400),
                         lambda g: g.legal_moves(), lambda g, m: g.play(m),
                         lambda g: g.is_over, seconds)
+
+
+def rapidcroco_rate(seconds: float, players: int = 2) -> float:
+    """Decisions per second of random Rapidcroco playouts: in a race, a random seat of those
+    racing makes a random decision (an arrest, right or wrong, or giving up)."""
+    from pondwidgets.rapidcroco import RapidcrocoGame
+
+    pick = random.Random(1)
+    racer = [0]
+
+    def legal(game):
+        racer[0] = pick.choice(game.seats_to_act)
+        return game.legal_moves(racer[0])
+
+    return playout_rate(lambda seed: RapidcrocoGame(players, seed=seed), legal,
+                        lambda g, m: g.play(m, racer[0]), lambda g: g.is_over, seconds)
+
+
+def rapidcroco_games_rate(seconds: float, players: int = 2) -> tuple[float, float]:
+    """Full Rapidcroco games per second, each a new seeded deal played to its end by
+    RapidBots (10% wrong arrests) through the bot driver, and their mean number of rounds.
+    (Players choosing uniformly at random almost never finish: about 33 of every 34 random
+    arrests are wrong and give a Croc back, so such games last tens of thousands of rounds.)
+    """
+    from pondwidgets.core import BotDriver
+    from pondwidgets.rapidcroco import RapidBot, RapidcrocoGame
+
+    rng = random.Random(2)
+    games = rounds = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = RapidcrocoGame(players, seed=rng.getrandbits(32))
+        BotDriver(game, {s: RapidBot(rng.getrandbits(32)) for s in range(players)}).run()
+        games += 1
+        rounds += game.round
+    return games / (time.perf_counter() - start), rounds / games
+
+
+def culprit_rate(seconds: float, wrap: bool = False) -> float:
+    """``culprit()`` computations per second over 1,000 seeded layouts of dealt games
+    (a third of their Crocs captured, so paths skip empty sites), each from a random Croc."""
+    from pondwidgets.rapidcroco import RapidcrocoGame, culprit
+    from pondwidgets.rapidcroco.rules import SITES
+
+    rng = random.Random(3)
+    cases = []
+    for _ in range(1000):
+        game = RapidcrocoGame(2, seed=rng.getrandbits(32))
+        crocs = [i for i, card in enumerate(game.cards) if isinstance(card, int)]
+        for site in rng.sample(crocs, len(crocs) // 3):
+            game.cards[site] = None
+        start_site = rng.choice([i for i, card in enumerate(game.cards) if isinstance(card, int)])
+        cases.append((game.grid_text(), SITES[start_site]))
+    variant = "wrap" if wrap else "standard"
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for grid, site in cases:
+            culprit(grid, site, variant)
+        done += len(cases)
+    return done / (time.perf_counter() - start)
+
+
+def rapidcroco_bot_strength(games: int) -> str:
+    """RapidBot (its defaults: 10% errors) against RandomBot, half of the games from each
+    seat; the races are run in the driver's simulated time."""
+    from pondwidgets.core import RandomBot, simulate, win_rate
+    from pondwidgets.rapidcroco import RapidBot, RapidcrocoGame
+
+    first = simulate(lambda s: RapidcrocoGame(2, seed=s), [RapidBot(), RandomBot()],
+                     games // 2, seed=1)
+    second = simulate(lambda s: RapidcrocoGame(2, seed=s), [RandomBot(), RapidBot()],
+                      games - games // 2, seed=2)
+    wins = win_rate(first, 0) * len(first) + win_rate(second, 1) * len(second)
+    return f"RapidBot beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
 
 
 def openspiel_rate(seconds: float) -> float | None:
@@ -174,7 +251,9 @@ def bundle_report() -> None:
         print(f"  {name:<20}{size:>10,} bytes {gzipped:>10,} gzipped")
 
 
-GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4)}
+GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4),
+         "rapidcroco (2 players)": rapidcroco_rate,
+         "rapidcroco (5 players)": lambda s: rapidcroco_rate(s, 5)}
 
 
 def main() -> None:
@@ -202,8 +281,18 @@ def main() -> None:
         rate = median(measure)
         ratio = f"   ratio {rate / reference:.2f}" if reference else ""
         print(f"{name:<32}{rate:>12,.0f} decisions/s{ratio}")
+    culprits = median(culprit_rate)
+    print(f"{'rapidcroco culprit()':<32}{culprits:>12,.0f} paths/s")
+    print(f"{'rapidcroco culprit(), wrap':<32}{median(lambda s: culprit_rate(s, True)):>12,.0f}"
+          f" paths/s")
+    for players in (2, 5):
+        games = [rapidcroco_games_rate(args.seconds, players) for _ in range(args.repeat)]
+        rate, rounds = statistics.median(g[0] for g in games), games[0][1]
+        print(f"{f'rapidcroco ({players} players)':<32}{rate:>12,.1f} games/s "
+              f"(about {rounds:.0f} rounds each)")
     if args.bots:
         print(f"croak bots: {croak_bot_strength(args.bots)}")
+        print(f"rapidcroco bots: {rapidcroco_bot_strength(args.bots)}")
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()

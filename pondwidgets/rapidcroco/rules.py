@@ -25,8 +25,8 @@ from typing import Any, NamedTuple
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
-from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, FACES, HIPPO, TRAITS, Croc, turned
-from .culprit import SIZE, CulpritPath, culprit
+from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, TRAITS, Croc, turned
+from .culprit import SIZE, CulpritPath, walk
 
 DEAL, RACE, OVER = "deal", "race", "over"
 SITES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))  # a1 b1 .. f6
@@ -43,6 +43,13 @@ class Move(NamedTuple):
 
     def __str__(self) -> str:
         return f"arrest {self.target}" if self.kind == "arrest" else self.kind
+
+
+ARREST_SITE = [Move("arrest", site) for site in SITES]
+ARREST_NAME = [Move("arrest", croc.name) for croc in CROCS]
+PASS = Move("pass")
+# The arrow each Croc shows after 0-3 quarter turns: ARROW[croc][turns].
+ARROW = [[ARROWS[turned(croc.arm, q)] for q in range(4)] for croc in CROCS]
 
 
 class RapidcrocoGame(Game):
@@ -305,11 +312,10 @@ class RapidcrocoGame(Game):
     def _legal(self, seat: int) -> list[Move]:
         if self.phase == DEAL:
             return [Move("reveal")]
-        moves = [Move("arrest", SITES[i]) for i, card in enumerate(self.cards)
-                 if isinstance(card, int)]
-        moves += [Move("arrest", CROCS[c].name) for s, hand in enumerate(self.hands)
-                  if s != seat for c in hand]
-        return [*moves, Move("pass")]
+        moves = [ARREST_SITE[i] for i, card in enumerate(self.cards) if type(card) is int]
+        moves += [ARREST_NAME[c] for s, hand in enumerate(self.hands) if s != seat
+                  for c in hand]
+        return [*moves, PASS]
 
     def _parse(self, text: str) -> Move:
         words = text.strip().split(None, 1)
@@ -376,7 +382,7 @@ class RapidcrocoGame(Game):
         if site is None:  # the criteria pick a captured Croc: the race is for that card
             self.path, self.culprit = None, suspect
         else:
-            self.path = culprit(self.grid_text(), SITES[site], self.variant)
+            self.path = walk(self.grid_text(), site % SIZE, site // SIZE, self.variant)
             self.culprit = self.cards[SITES.index(self.path.culprit)]
         self.phase = RACE
         self.revealed_at = self.now
@@ -447,7 +453,8 @@ class RapidcrocoGame(Game):
         elif self.max_rounds is not None and self.round >= self.max_rounds:
             most = max(map(len, self.hands))
             best = tuple(s for s in range(self.players) if len(self.hands[s]) == most)
-            self._finish(best, f"{self.max_rounds} rounds played: "
+            rounds = "1 round" if self.max_rounds == 1 else f"{self.max_rounds} rounds"
+            self._finish(best, f"{rounds} played: "
                          f"{' and '.join(self.names[s] for s in best)} "
                          f"{'holds' if len(best) == 1 else 'hold'} the most Crocs and "
                          f"{'wins' if len(best) == 1 else 'share the win'}.")
@@ -471,7 +478,8 @@ class RapidcrocoGame(Game):
 
     def grid_text(self) -> list[str]:
         """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
-        cells = [ARROWS[self.arm_at(i)] if isinstance(card, int) else card or EMPTY
+        turn = self.turn
+        cells = [ARROW[card][turn[i]] if type(card) is int else card or EMPTY
                  for i, card in enumerate(self.cards)]
         return ["".join(cells[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
 

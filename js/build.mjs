@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
-const GAMES = ["croak"];
+const GAMES = ["croak", "rapidcroco"];
 const outdir = process.argv[2] ?? "../pondwidgets/static";
 const common = {
   absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),

@@ -279,3 +279,24 @@ def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "
     if owner:
         plt.close(fig)  # shown once, as the returned value, not again by the inline backend
     return fig
+
+
+def bar_chart(values: dict[str, float], title: str, ylabel: str,
+              reference: float | None = None):
+    """A small bar chart of ``values`` (label: height), each bar labelled with its value,
+    with an optional dashed reference line; returns the matplotlib figure, which a
+    notebook shows."""
+    import matplotlib.pyplot as plt
+
+    top = max(values.values(), default=0)
+    fig, ax = plt.subplots(figsize=(5, 3))
+    bars = ax.bar(list(values), list(values.values()), color="#4a90c2")
+    ax.bar_label(bars, fmt="%.2f" if top <= 1 else "%.1f" if top < 20 else "%.0f")
+    if reference is not None:
+        ax.axhline(reference, color="#666", linestyle="--", linewidth=1)
+    ax.set_title(title)
+    ax.set_ylabel(ylabel)
+    ax.margins(y=0.15)
+    fig.tight_layout()
+    plt.close(fig)  # shown once, by the notebook, not again by the inline backend
+    return fig

@@ -89,6 +89,10 @@ class Game(ABC):
         """Which rule forbids ``move`` for ``seat`` now (called only for illegal moves)."""
         return "that move is not among the legal moves now"
 
+    def _why_waiting(self, seat: int) -> str:
+        """Why ``seat`` may not decide now (called only for a seat not in seats_to_act)."""
+        return f"it is not {self.seat_name(seat)}'s turn to decide"
+
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
         """The game-specific part of ``view(seat)``: only what that seat may see."""
@@ -131,7 +135,7 @@ class Game(ABC):
         if seat is None:
             raise IllegalMove("several seats may act now: say which seat is moving")
         if seat not in self.seats_to_act:
-            raise IllegalMove(f"it is not {self.seat_name(seat)}'s turn to decide")
+            raise IllegalMove(self._why_waiting(seat))
         if isinstance(move, str):
             move = self._parse(move)
         elif not isinstance(move, self.MOVE):

@@ -8,8 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.bots import RandomBot
+from ..core.exercises import bar_chart
 from ..core.simulate import GameResult, simulate
 from .rules import CroakGame
+
+__all__ = ["average_turns", "bar_chart", "board_and_log", "random_games", "wins_by_seat"]
 
 
 def board_and_log(game: CroakGame, last: int = 6) -> str:
@@ -41,21 +44,3 @@ def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
     """The share of the games each seat won, seat 0 (who starts) first; draws count for
     nobody, so the shares add up to the share of games that had a winner."""
     return [sum(seat in r.winners for r in results) / len(results) for seat in range(players)]
-
-
-def bar_chart(values: dict[str, float], title: str, ylabel: str, reference: float | None = None):
-    """A small bar chart of ``values`` (label: height), with an optional dashed reference
-    line; returns the matplotlib figure, which a notebook shows."""
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(5, 3))
-    bars = ax.bar(list(values), list(values.values()), color="#4a90c2")
-    ax.bar_label(bars, fmt="%.2f" if max(values.values(), default=0) <= 1 else "%.0f")
-    if reference is not None:
-        ax.axhline(reference, color="#666", linestyle="--", linewidth=1)
-    ax.set_title(title)
-    ax.set_ylabel(ylabel)
-    ax.margins(y=0.15)
-    fig.tight_layout()
-    plt.close(fig)  # shown once, by the notebook, not again by the inline backend
-    return fig

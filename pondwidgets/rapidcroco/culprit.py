@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core.errors import BadPosition, brief
+from ..core.errors import BadPosition, IllegalMove, brief
 from ..core.notation import parse_square, square_name
 
 SIZE = 6
@@ -60,7 +60,10 @@ def culprit(grid: Sequence[Sequence[str]], start: str, variant: str = "standard"
     cells = _checked(grid)
     if variant not in VARIANTS:
         raise BadPosition(f"{brief(variant)} is not a variant: use one of {list(VARIANTS)}")
-    x, y = parse_square(start, SIZE, SIZE)
+    try:
+        x, y = parse_square(start, SIZE, SIZE)
+    except IllegalMove as err:
+        raise BadPosition(f"the walk starts at a site: {err}") from None
     if cells[y][x] not in STEPS:
         raise BadPosition(f"the walk starts on a Croc, and {start} holds "
                           f"{_what(cells[y][x])}")

@@ -20,6 +20,7 @@ automatic and written to the log.
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
@@ -124,8 +125,9 @@ class RapidcrocoGame(Game):
         self.passed: set[int] = set()
         self.sitting_out: set[int] = set()  # this round
         self.sit_next: set[int] = set()  # wrong arrest with no Croc to give back
-        self.revealed_at = self.now
         self.last: dict[str, Any] | None = None  # the decided round, for the board's replay
+        self._event(f"A new game of Rapidcroco for {n} players: "
+                    f"{', '.join(self.names)}. First to {self.target} Crocs wins.")
         if self.position is None:
             self._deal_shuffled()
             return
@@ -142,21 +144,21 @@ class RapidcrocoGame(Game):
 
     def _deal_position(self) -> None:
         pos = self.position
-        empties = []
         for site, cell in enumerate(cell for row in pos["grid"] for cell in row):
             if cell == EMPTY:
-                empties.append(site)
-            elif cell == HIPPO:
+                continue
+            if cell == HIPPO:
                 self.cards[site] = HIPPO
             else:
                 code, _, quarter = cell.partition("/")
                 croc = BY_CODE[code].number
                 self.cards[site], self.turn[site], self.home[croc] = croc, int(quarter), site
-        held = [(seat, BY_CODE[code].number) for seat, hand in enumerate(pos["hands"])
-                for code in hand]
-        for site, (seat, croc) in zip(empties, held, strict=True):
-            self.home[croc] = site
-            self.hands[seat].append(croc)
+        for seat, hand in enumerate(pos["hands"]):
+            for entry in hand:  # "MGFo^@c3": the Croc and the empty site it came from
+                code, _, site = entry.partition("@")
+                croc = BY_CODE[code].number
+                self.home[croc] = SITES.index(site)
+                self.hands[seat].append(croc)
         self.dealer = pos["dealer"]
         if pos["suspect"] is not None:  # the teacher has turned the criteria already
             self._begin_round(BY_CODE[pos["suspect"]].number, by_decision=False)
@@ -185,7 +187,8 @@ class RapidcrocoGame(Game):
         if not isinstance(hands, dict | list):
             raise BadPosition(f"hands maps seats to lists of Crocs, not {brief(hands)}")
         items = hands.items() if isinstance(hands, dict) else enumerate(hands)
-        held: list[list[str]] = [[] for _ in range(self.players)]
+        held: list[list[str]] = [[] for _ in range(self.players)]  # Croc codes, or "?"
+        homes: list[list[str]] = [[] for _ in range(self.players)]  # their sites, or ""
         named: set[str] = set()
 
         def claim(text: str, where: str) -> Croc:
@@ -204,8 +207,15 @@ class RapidcrocoGame(Game):
                 raise BadPosition(f"hands: {brief(seat)} is not a seat of this game")
             if not isinstance(hand, list | tuple) or not all(isinstance(c, str) for c in hand):
                 raise BadPosition(f"hands: seat {seat}'s hand is a list of Crocs")
-            held[seat] = [c.strip() if c.strip() == "?" else
-                          claim(c.strip(), f"seat {seat}'s hand").code for c in hand]
+            entries = [c.strip().partition("@") for c in hand]
+            held[seat] = [text.strip() if text.strip() == "?" else
+                          claim(text.strip(), f"seat {seat}'s hand").code
+                          for text, _, _ in entries]
+            homes[seat] = [home.strip() for _, _, home in entries]
+        for seat, hand in enumerate(held):
+            if len(hand) >= self.target:  # the game would be over already
+                raise BadPosition(f"hands: seat {seat} holds {len(hand)} Crocs, and "
+                                  f"{self.target} win the game (target)")
         # Named cards first, so that arrows and "?" draw only from what is left.
         full: list[str | None] = [None] * len(cells)
         for i, cell in enumerate(cells):
@@ -224,10 +234,14 @@ class RapidcrocoGame(Game):
         hippos = cells.count(HIPPO)
         if hippos > HIPPOS:
             raise BadPosition(f"the grid has {hippos} Hippos; the game has {HIPPOS}")
+        if HIPPOS - hippos > cells.count("?"):
+            raise BadPosition(f"the grid has {hippos} Hippos and too few ? cells for the "
+                              f"other {HIPPOS - hippos}: every card is on the grid")
         if cells.count(EMPTY) != sum(map(len, held)):
             raise BadPosition(f"each empty site is the home of a captured Croc: the grid has "
                               f"{cells.count(EMPTY)} empty sites but the hands hold "
                               f"{sum(map(len, held))} Crocs")
+        self._pair_homes(cells, homes)
         rng = random.Random(self.seed)  # the seed fills what the position leaves open
         left = [c for c in CROCS if c.code not in named]
         rng.shuffle(left)
@@ -245,22 +259,17 @@ class RapidcrocoGame(Game):
         for hand in held:  # "?" in a hand: any Croc the grid leaves
             for k, code in enumerate(hand):
                 if code == "?":
-                    if not left:
-                        raise BadPosition("the hands ask for more Crocs (?) than are left")
-                    hand[k] = left.pop().code
+                    hand[k] = left.pop().code  # there are as many as empty sites
+        # What is left fills the "?" cells exactly: 36 cards, one per site or hand.
         pool: list[str] = [*(c.code for c in left), *[HIPPO] * (HIPPOS - hippos)]
         rng.shuffle(pool)
         for i, cell in enumerate(cells):
             if cell == "?":
-                if not pool:
-                    raise BadPosition("the grid asks for more cards (?) than are left")
                 card = pool.pop()
                 full[i] = card if card == HIPPO else \
                     f"{card}/{rng.randrange(4) if self.turns else 0}"
-        if pool:
-            raise BadPosition(f"the grid and hands leave {len(pool)} cards out: every Croc "
-                              f"and Hippo is on the grid or in a hand (write ? for a card the "
-                              f"seed chooses)")
+        held = [[f"{code}@{home}" for code, home in zip(hand, seat_homes, strict=True)]
+                for hand, seat_homes in zip(held, homes, strict=True)]
         suspect = position.get("suspect")
         if suspect is not None:
             if not isinstance(suspect, str):
@@ -273,6 +282,23 @@ class RapidcrocoGame(Game):
             raise BadPosition(f"the dealer is a seat of this game, not {brief(dealer)}")
         return {"grid": [full[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
                 "hands": held, "suspect": suspect, "dealer": dealer}
+
+    @staticmethod
+    def _pair_homes(cells: list[str], homes: list[list[str]]) -> None:
+        """Give each hand Croc the empty site it came from: the one its entry names
+        (``"Fifi@c3"``), else the next free one in reading order, seat by seat."""
+        empties = [SITES[i] for i, cell in enumerate(cells) if cell == EMPTY]
+        named = [home for seat_homes in homes for home in seat_homes if home]
+        for home in named:
+            if home not in empties:
+                raise BadPosition(f"hands: a captured Croc comes from an empty site, and "
+                                  f"{brief(home)} is not one")
+            if named.count(home) > 1:
+                raise BadPosition(f"hands: two Crocs come from {home}")
+        free = iter(site for site in empties if site not in named)
+        for seat_homes in homes:
+            for k, home in enumerate(seat_homes):
+                seat_homes[k] = home or next(free)
 
     @staticmethod
     def _suspect_code(text: str, full: list, held: list[list[str]]) -> str:
@@ -338,6 +364,23 @@ class RapidcrocoGame(Game):
         raise IllegalMove(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
                           f"'arrest c3', 'arrest <a Croc's name>' or 'pass'")
 
+    def _why_waiting(self, seat: int) -> str:
+        name = self.names[seat]
+        if self.phase == DEAL:
+            return f"the criteria are not turned yet: {self.names[self.dealer]} turns them"
+        if seat in self.erred:
+            return f"{name} arrested the wrong Croc and may not arrest again this round"
+        if seat in self.sitting_out:
+            return f"{name} sits out this round (a wrong arrest with no Croc to give back)"
+        if seat in self.passed:
+            return f"{name} gave up this round"
+        return super()._why_waiting(seat)
+
+    def criteria_odds(self) -> dict[str, Fraction]:
+        """The exact distribution of the next criteria draw, by the Croc it picks: five
+        fair pairs of cards, so each of the 32 Crocs has 1/32, wherever it is."""
+        return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
+
     def _why_illegal(self, move: Move, seat: int) -> str:
         if self.phase == DEAL:
             return "the criteria are not turned yet: the dealer turns them ('reveal')"
@@ -385,7 +428,6 @@ class RapidcrocoGame(Game):
             self.path = walk(self.grid_text(), site % SIZE, site // SIZE, self.variant)
             self.culprit = self.cards[SITES.index(self.path.culprit)]
         self.phase = RACE
-        self.revealed_at = self.now
         faces = ", ".join(croc.faces)
         where = "" if site is not None else \
             f" It is in {self.names[self._holder(suspect)]}'s hand!"
@@ -398,7 +440,8 @@ class RapidcrocoGame(Game):
             BY_NAME[target.lower()].number
         where = target if target in SITES else \
             f"{self.names[self._holder(croc)]}'s hand"
-        seconds = self.now - self.revealed_at
+        # Timed as a save records it (ms after the start), so a loaded game says the same.
+        seconds = round(self.now - self.started, 3) - round(self.revealed_at - self.started, 3)
         said = f"{self.names[seat]} arrests {CROCS[croc].name} ({where}) after {seconds:.1f} s"
         if croc == self.culprit:
             self._event(f"{said}: right!")
@@ -425,7 +468,8 @@ class RapidcrocoGame(Game):
                         f"{CROCS[culprit_croc].name}.")
         self.last = {
             "round": self.round, "winner": winner,
-            "suspect": self._record(self.suspect, self.path.sites[0] if self.path else None),
+            "suspect": self._record(self.suspect, self.path.sites[0] if self.path else None,
+                                    None if self.path else holder),
             "culprit": self._record(culprit_croc, SITES[site] if site is not None else None,
                                     holder),
             "path": list(self.path.sites) if self.path else [],
@@ -464,6 +508,13 @@ class RapidcrocoGame(Game):
         self._event(text)
 
     # -- reading the table ---------------------------------------------------------------
+    @property
+    def revealed_at(self) -> float:
+        """When this round's criteria were turned: the time of the reveal decision, or the
+        start for criteria turned by the position. Read from the decision times, so that
+        it moves with them when a save is loaded on another clock."""
+        return self.times[self.round_start - 1] if self.round_start else self.started
+
     def _site_of(self, croc: int) -> int | None:
         site = self.home.get(croc)
         return site if site is not None and self.cards[site] == croc else None
@@ -500,7 +551,8 @@ class RapidcrocoGame(Game):
         grid = [f"{CROCS[c].code}/{self.turn[i]}" if isinstance(c, int) else c or EMPTY
                 for i, c in enumerate(self.cards)]
         return {"grid": [grid[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
-                "hands": [[CROCS[c].code for c in hand] for hand in self.hands],
+                "hands": [[f"{CROCS[c].code}@{SITES[self.home[c]]}" for c in hand]
+                          for hand in self.hands],
                 "suspect": CROCS[self.suspect].code if self.phase == RACE else None,
                 "dealer": self.dealer}
 

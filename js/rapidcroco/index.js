@@ -1,0 +1,217 @@
+// The Rapidcroco board: the criteria, the table as a 6 x 6 grid of buttons, the players
+// below. It draws view.* and sends what the person chose; Python judges every arrest.
+// The board never knows the culprit during a race (the view does not carry it): every
+// Croc looks the same until the round is decided, then the path is replayed.
+
+import { boardWidget } from "../shared/board.js";
+import { buttonGrid } from "../shared/grid.js";
+import { html, setAttr, setText, svg } from "../shared/dom.js";
+import { siteDrawing } from "./drawings.js";
+import { seatName, siteLabel } from "./labels.js";
+import { armedAfter, arrestTargets, decide, hasBuzzers, moveMessage, readLegal, seatForKey } from "./race.js";
+import { marksAt, replayKey, replayPlan, replayer, stepSegments } from "./replay.js";
+import { controlsPanel, criteriaPanel, playersPanel, resultPanel } from "./panels.js";
+
+const SIZE = 6;
+const COLUMNS = "abcdef";
+// Row-major like view.grid: a1 top-left, f6 bottom-right, as drawn on screen.
+const SITES = Array.from({ length: SIZE * SIZE }, (_, i) => `${COLUMNS[i % SIZE]}${Math.floor(i / SIZE) + 1}`);
+const CELL = 100;  // the path overlay's units per site
+
+// The column letters and row numbers around the table: the notation of the events and of
+// the explanation. Screen readers get the site's name in each label instead.
+function withRulers(table) {
+  const ruler = (cls, marks) => html("div", { class: `pw-ruler ${cls}`, "aria-hidden": "true" },
+    ...marks.map((mark) => html("span", {}, mark)));
+  return html("div", { class: "rc-board" },
+    ruler("pw-ruler-cols", [...COLUMNS]),
+    ruler("pw-ruler-rows", Array.from({ length: SIZE }, (_, row) => String(row + 1))),
+    table);
+}
+
+function arrowHead([x, y], [dx, dy]) {
+  // A head pointing along (dx, dy), its tip at (x, y).
+  const len = Math.hypot(dx, dy) || 1;
+  const [ux, uy] = [dx / len, dy / len];
+  const back = [x - ux * 22, y - uy * 22];
+  const side = [-uy * 12, ux * 12];
+  return svg("path", {
+    class: "rc-path-head",
+    d: `M${x} ${y}L${back[0] + side[0]} ${back[1] + side[1]}L${back[0] - side[0]} ${back[1] - side[1]}Z`,
+  });
+}
+
+function mount(frame, actions) {
+  frame.undo.remove();  // a race has no undo: every arrest reveals whether it was right
+  const root = frame.stage.closest(".pw-board") || frame.stage;
+  let view = {};
+  let options = {};
+  let armed = null;  // the person who pressed their key, when several race at one screen
+  let targets = { sites: new Set(), names: new Set() };
+  let replayShown = { plan: null, shown: 0 };
+  let seenLast;  // the replay key of the round last shown; undefined before the first view
+
+  const criteria = criteriaPanel();
+  const grid = buttonGrid({ rows: SIZE, cols: SIZE, label: "The table", onActivate: (i) => choose(`arrest ${SITES[i]}`) });
+  const badges = grid.buttons.map((button, i) => {
+    button.setAttribute("data-site", SITES[i]);
+    const badge = html("span", { class: "rc-step", "aria-hidden": "true", hidden: true });
+    const culprit = html("span", { class: "rc-culprit-tag", "aria-hidden": "true", hidden: true }, "culprit");
+    button.append(svg("svg", {}), badge, culprit);
+    return { badge, culprit };
+  });
+  const overlay = svg("svg", {
+    class: "rc-path", viewBox: `0 0 ${SIZE * CELL} ${SIZE * CELL}`, "aria-hidden": "true", focusable: "false",
+  });
+  const result = resultPanel();
+  frame.stage.append(criteria.element, withRulers(html("div", { class: "rc-table" }, grid.element, overlay)), result.element);
+
+  const replay = replayer({
+    onFrame(plan, shown) {
+      replayShown = { plan, shown };
+      drawMarks();
+      drawControls();
+    },
+    reduced: () => Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches),
+  });
+  const updateControls = controlsPanel(frame.controls, {
+    reveal: () => actions.move("reveal"),
+    pass: () => choose("pass"),
+    replay: () => replay.play(replayPlan(view.last), { animate: true }),
+  });
+  const updatePlayers = playersPanel(frame.players, { arrest: (name) => choose(`arrest ${name}`), buzz });
+
+  /** A decision of the race, from a click or a key: sent, or a hint saying what to do. */
+  function choose(move) {
+    const answer = decide(view, armed, move);
+    if (answer.hint) {
+      actions.hint(answer.hint);
+      return;
+    }
+    if (answer.seat === null) actions.move(move);
+    else actions.send(moveMessage(view, move, answer.seat));
+    if (armed !== null) {  // the next arrest needs a key pressed again
+      armed = null;
+      drawLocal();
+    }
+  }
+
+  function buzz(seat) {
+    if (!hasBuzzers(view) || !(view.people || []).includes(seat)) return;
+    armed = seat;
+    drawLocal();
+  }
+
+  root.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || !hasBuzzers(view)) return;
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName || "")) return;
+    const seat = seatForKey(event.key, view.people);
+    if (seat === null) return;
+    event.preventDefault();  // JupyterLab runs no notebook shortcut for a prevented key
+    event.stopPropagation();
+    buzz(seat);
+  });
+
+  // What each site's drawing was made from: a site is redrawn only when that changes.
+  const drawn = new Map();
+
+  function cellAt(i) {
+    return (view.grid || [])[i] || { kind: "empty", site: SITES[i], turn: 0 };
+  }
+
+  function drawSites() {
+    grid.buttons.forEach((button, i) => {
+      const cell = cellAt(i);
+      const key = JSON.stringify(cell);
+      if (drawn.get(i) !== key) {
+        drawn.set(i, key);
+        button.firstChild.replaceWith(siteDrawing(cell));
+      }
+      setAttr(button, "data-kind", cell.kind);
+      button.classList.toggle("is-target", targets.sites.has(SITES[i]));
+    });
+  }
+
+  function drawMarks() {
+    const showing = view.phase !== "race" && replayShown.plan;
+    const { marks, lines } = marksAt(showing ? replayShown.plan : null, replayShown.shown);
+    grid.buttons.forEach((button, i) => {
+      const mark = marks.get(SITES[i]) || null;
+      const steps = mark ? mark.steps : [];
+      setText(badges[i].badge, steps.join(" "));
+      badges[i].badge.hidden = !steps.length;
+      badges[i].culprit.hidden = !(mark && mark.culprit);
+      button.classList.toggle("is-path", steps.length > 0);
+      button.classList.toggle("is-culprit", Boolean(mark && mark.culprit));
+      setAttr(button, "aria-label", siteLabel(cellAt(i), mark));
+    });
+    const wrap = Boolean(view.variant && view.variant.wrap);
+    const parts = [];
+    for (const [from, to] of lines) {
+      const cell = cellAt(SITES.indexOf(from));
+      const segments = stepSegments(from, to, wrap && cell.kind === "croc" ? cell.arm : null);
+      segments.forEach(([a, b], k) => {
+        const [x1, y1, x2, y2] = [a[0] * CELL, a[1] * CELL, b[0] * CELL, b[1] * CELL];
+        parts.push(svg("line", { class: "rc-path-line", x1, y1, x2, y2 }));
+        if (k === segments.length - 1) {
+          // The head stops short of the next site's middle, where its step number is.
+          const [dx, dy] = [x2 - x1, y2 - y1];
+          const len = Math.hypot(dx, dy) || 1;
+          parts.push(arrowHead([x2 - (dx / len) * 26, y2 - (dy / len) * 26], [dx, dy]));
+        }
+      });
+    }
+    overlay.replaceChildren(...parts);
+  }
+
+  function drawControls() {
+    const legal = readLegal(view.legal);
+    const acting = (view.people || []).length > 0;
+    updateControls({
+      reveal: view.phase === "deal" && legal.reveal,
+      passShown: view.phase === "race",
+      pass: view.phase === "race" && acting && (hasBuzzers(view) || legal.pass),
+      replay: Boolean(options.replay) && view.phase !== "race" && replayPlan(view.last) !== null,
+      replaying: replay.isRunning(),
+    });
+  }
+
+  // What depends on who is arresting: the players' panels, the hand Crocs that may be
+  // arrested, and the hint.
+  function drawLocal() {
+    targets = arrestTargets(view, armed);
+    setAttr(root, "data-arresting", armed);
+    drawSites();
+    updatePlayers(view, { armed, buzzers: hasBuzzers(view), targets: targets.names });
+    if (armed !== null) actions.hint(`${seatName(view.players, armed)} arrests: click the culprit.`);
+  }
+
+  return {
+    update(nextView, nextOptions) {
+      const before = view;
+      view = nextView;
+      options = nextOptions;
+      armed = armedAfter(armed, view, before);
+      // A newly decided round is replayed once by itself; the first picture of a board
+      // (a notebook opened again) shows the path at once.
+      const key = options.replay && view.phase !== "race" ? replayKey(view.last) : null;
+      if (key !== seenLast) {
+        const first = seenLast === undefined;
+        seenLast = key;
+        const plan = key ? replayPlan(view.last) : null;
+        if (plan) replay.play(plan, { animate: !first });
+        else {
+          replay.stop();
+          replayShown = { plan: null, shown: 0 };
+        }
+      }
+      criteria.update(view);
+      result.update(view);
+      drawLocal();
+      drawMarks();
+      drawControls();
+    },
+  };
+}
+
+export default boardWidget({ className: "pw-rapidcroco", mount });

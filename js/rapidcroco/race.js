@@ -1,0 +1,117 @@
+// Who arrests, and what a click on a Croc sends. Pure: the board asks these functions
+// and then sends or hints what they answer. The board never knows the culprit: during a
+// race every Croc that may be arrested looks the same, and Python judges the arrest.
+
+import { seatName } from "./labels.js";
+
+/** The keys of seats 0 to 4 when several people race at one screen: far apart on a
+ * keyboard, so that several hands fit round it. */
+export const KEYS = ["a", "l", "z", "m", "q"];
+
+/** The key shown on seat `seat`'s buzzer: "A" (null for a seat without one). */
+export function keyOf(seat) {
+  return KEYS[seat] ? KEYS[seat].toUpperCase() : null;
+}
+
+/** The person whose key `key` is, if they may arrest now; else null. */
+export function seatForKey(key, people) {
+  const seat = KEYS.indexOf(String(key).toLowerCase());
+  return seat >= 0 && (people || []).includes(seat) ? seat : null;
+}
+
+/** Whether several people race at this screen, each with a buzzer and a key. */
+export function hasBuzzers(view) {
+  return (view.people || []).length > 1;
+}
+
+/** Which moves the view lists: `{sites, names, reveal, pass}` (targets of "arrest X"). */
+export function readLegal(legal) {
+  const sites = new Set();
+  const names = new Set();
+  let reveal = false;
+  let pass = false;
+  for (const text of legal || []) {
+    if (text === "reveal") reveal = true;
+    else if (text === "pass") pass = true;
+    else if (text.startsWith("arrest ")) {
+      const target = text.slice(7);
+      if (/^[a-f][1-6]$/.test(target)) sites.add(target);
+      else names.add(target);
+    }
+  }
+  return { sites, names, reveal, pass };
+}
+
+/** The seat an arrest is made for now: the one person at this board, or the person who
+ * pressed their key when several race; null when that is not known. */
+export function arrester(view, armed) {
+  const people = view.people || [];
+  if (people.length === 1) return people[0];
+  return people.includes(armed) ? armed : null;
+}
+
+/**
+ * What may be arrested now, as drawn: `{sites, names}`. Sites come from the legal list
+ * (they are the same for every seat). A hand Croc may be arrested by anyone but its
+ * holder: for the seat the view was made for, the legal list says; for another person at
+ * the same screen, every Croc not in their own hand (Python checks again).
+ */
+export function arrestTargets(view, armed) {
+  const legal = readLegal(view.legal);
+  if (view.phase !== "race" || !(view.people || []).length) {
+    return { sites: new Set(), names: new Set() };
+  }
+  const seat = arrester(view, armed);
+  if (seat === view.playing) return { sites: legal.sites, names: legal.names };
+  const names = new Set();
+  (view.players || []).forEach((player, holder) => {
+    if (holder === seat) return;
+    for (const card of player.crocs || []) names.add(card.name);
+  });
+  return { sites: legal.sites, names };
+}
+
+/** The local hint for a click that sends nothing. It says what to do on this board. */
+export function waitHint(view) {
+  if (view.is_over) return "The game is over.";
+  if (view.phase === "deal") {
+    return readLegal(view.legal).reveal
+      ? "Turn the criteria first (the button beside the table)."
+      : "Wait: the criteria are not turned yet.";
+  }
+  return "Wait: this board may not arrest now.";
+}
+
+/** "Press your key first: A for Ada, L for Bob." */
+export function buzzHint(view) {
+  const keys = (view.people || []).map((seat) => `${keyOf(seat)} for ${seatName(view.players, seat)}`);
+  return `Several people race here: press your key first (${keys.join(", ")}), or your button.`;
+}
+
+/**
+ * What a decision of the race (`"arrest c3"`, `"arrest Jasper"`, `"pass"`) does with
+ * `armed` the person who pressed their key (or null). Answers `{move, seat}` to send
+ * (`seat` null when the board has one person: Python knows who) or `{hint}`.
+ */
+export function decide(view, armed, move) {
+  if (view.phase !== "race" || !(view.people || []).length) return { hint: waitHint(view) };
+  if (!hasBuzzers(view)) return { move, seat: null };
+  const seat = arrester(view, armed);
+  if (seat === null) return { hint: buzzHint(view) };
+  return { move, seat };
+}
+
+/** The message that sends `move` for `seat` (null: the board's one person) on `view`. */
+export function moveMessage(view, move, seat) {
+  const message = { type: "move", move, decisions: view.decisions };
+  if (seat !== null && seat !== undefined) message.seat = seat;
+  return message;
+}
+
+/** The person armed after a view change from `before`: kept while they may still
+ * arrest in the same round. */
+export function armedAfter(armed, view, before = {}) {
+  if (armed === null || view.round !== before.round) return null;
+  return view.phase === "race" && hasBuzzers(view) && (view.people || []).includes(armed)
+    ? armed : null;
+}

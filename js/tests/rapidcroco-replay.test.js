@@ -1,0 +1,94 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { STEP_MS, frameCount, marksAt, replayKey, replayPlan, replayer, siteXY, stepSegments } from "../rapidcroco/replay.js";
+
+const last = (path, site) => ({ round: 1, path, culprit: { name: "X", site }, winner: 0, wrong: {} });
+
+test("a plan: the path's sites, then the culprit; none without a path", () => {
+  const plan = replayPlan(last(["c2", "e2"], "e2"));
+  assert.deepEqual(plan, { steps: ["c2", "e2"], culprit: "e2" });
+  assert.equal(frameCount(plan), 3);
+  assert.equal(replayPlan(null), null);
+  assert.equal(replayPlan(last([], null)), null, "the race was for a card in a hand");
+  assert.equal(frameCount(null), 0);
+});
+
+test("frames light the path step by step and mark the culprit last", () => {
+  const plan = replayPlan(last(["a1", "b1", "b2", "a1"], "a1"));  // a1 pointed at twice
+  const one = marksAt(plan, 1);
+  assert.deepEqual([...one.marks], [["a1", { steps: [1], culprit: false }]]);
+  assert.deepEqual(one.lines, []);
+  const four = marksAt(plan, 4);
+  assert.deepEqual(four.marks.get("a1"), { steps: [1, 4], culprit: false });
+  assert.deepEqual(four.lines, [["a1", "b1"], ["b1", "b2"], ["b2", "a1"]]);
+  assert.deepEqual(marksAt(plan, 5).marks.get("a1"), { steps: [1, 4], culprit: true });
+  assert.equal(marksAt(null, 3).marks.size, 0);
+});
+
+test("a Hippo's path: the culprit is back at the start", () => {
+  const plan = replayPlan(last(["a4", "b4"], "a4"));
+  const end = marksAt(plan, frameCount(plan));
+  assert.deepEqual(end.marks.get("a4"), { steps: [1], culprit: true });
+  assert.deepEqual(end.marks.get("b4"), { steps: [2], culprit: false });
+});
+
+test("segments: straight between sites, two pieces for a step that wrapped round", () => {
+  assert.deepEqual(siteXY("a1"), [0, 0]);
+  assert.deepEqual(siteXY("f6"), [5, 5]);
+  assert.deepEqual(stepSegments("a1", "d1", "right"), [[[0.5, 0.5], [3.5, 0.5]]]);
+  assert.deepEqual(stepSegments("a1", "d1", null), [[[0.5, 0.5], [3.5, 0.5]]]);
+  assert.deepEqual(stepSegments("f3", "b3", "right"), [[[5.5, 2.5], [6, 2.5]], [[0, 2.5], [1.5, 2.5]]]);
+  assert.deepEqual(stepSegments("c1", "c5", "up"), [[[2.5, 0.5], [2.5, 0]], [[2.5, 6], [2.5, 4.5]]]);
+  assert.deepEqual(stepSegments("c5", "c1", "up"), [[[2.5, 4.5], [2.5, 0.5]]]);
+});
+
+test("a new round has a new key", () => {
+  assert.equal(replayKey(null), null);
+  assert.notEqual(replayKey(last(["a1"], "a1")), replayKey({ ...last(["a1"], "a1"), round: 2 }));
+});
+
+function fakeTimers() {
+  const queue = [];
+  return {
+    queue,
+    setTimeout: (fn, ms) => { queue.push({ fn, ms }); return queue.length; },
+    clearTimeout: (id) => { if (queue[id - 1]) queue[id - 1].fn = null; },
+    tick() { const next = queue.find((t) => t.fn); const fn = next.fn; next.fn = null; fn(); return next.ms; },
+    pending: () => queue.filter((t) => t.fn).length,
+  };
+}
+
+test("the replayer shows one frame per step, STEP_MS apart", () => {
+  const timers = fakeTimers();
+  const frames = [];
+  const run = replayer({ onFrame: (plan, shown) => frames.push(shown), timers });
+  run.play(replayPlan(last(["a1", "b1", "c1"], "c1")));
+  assert.deepEqual(frames, [1]);
+  assert.equal(run.isRunning(), true);
+  while (timers.pending()) assert.equal(timers.tick(), STEP_MS);
+  assert.deepEqual(frames, [1, 2, 3, 4]);
+  assert.equal(run.isRunning(), false);
+});
+
+test("reduced motion, or no animation asked: the last frame at once", () => {
+  for (const options of [{ reduced: () => true, animate: true }, { reduced: () => false, animate: false }]) {
+    const timers = fakeTimers();
+    const frames = [];
+    const run = replayer({ onFrame: (plan, shown) => frames.push(shown), reduced: options.reduced, timers });
+    run.play(replayPlan(last(["a1", "b1"], "b1")), { animate: options.animate });
+    assert.deepEqual(frames, [3]);
+    assert.equal(timers.pending(), 0);
+  }
+});
+
+test("stop cancels a running replay; a new one replaces it", () => {
+  const timers = fakeTimers();
+  const frames = [];
+  const run = replayer({ onFrame: (plan, shown) => frames.push(shown), timers });
+  run.play(replayPlan(last(["a1", "b1", "c1"], "c1")));
+  run.stop();
+  assert.equal(timers.pending(), 0);
+  assert.equal(run.isRunning(), false);
+  run.play(null);
+  assert.deepEqual(frames, [1, 0]);
+});

@@ -1,0 +1,606 @@
+"""Rapidcroco probability exercises: exact answers from the deck and the grid, estimates
+from the rules model, checkers, simulations, and a checker for your own culprit function.
+
+Each exercise has
+
+- an exact answer computed here by enumeration with ``Fraction`` (over the 32 Crocs of
+  the deck, the 36 sites of the grid and the cards that may lie there), never typed in as
+  a number — or, where no formula gives it (a whole walk along the arms), an estimate from
+  a large seeded simulation, with a tolerance;
+- a checker, ``check_<name>(answer)``, that prints feedback and returns a ``Verdict``;
+- a simulation, ``simulate_<name>(games, seed)``, that deals ``games`` seeded games with
+  the rules model, turns the criteria (the model's own draw) and follows the arms with
+  the rules' :func:`~pondwidgets.rapidcroco.culprit`: one sample per game, ready for
+  :func:`pondwidgets.core.exercises.plot_convergence`.
+
+Every walk here starts a game: all 36 cards are on the grid, so nothing is skipped.
+:func:`check_my_culprit` then tests a student's own culprit function against the rules on
+thousands of random layouts, empty sites included.
+
+The notebooks are ``notebooks/rapidcroco/03-probability.ipynb`` (students) and
+``notebooks/solutions/rapidcroco-03-probability.ipynb`` (teachers).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import sys
+import traceback
+from collections import Counter
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from ..core.errors import IllegalMove, brief
+from ..core.exercises import Exercise, Verdict
+from ..core.notation import parse_square, square_name
+from .cards import ARROWS, CROCS, HIPPO, TRAITS, Croc
+from .culprit import REASONS, SIZE, STEPS, VARIANTS, CulpritPath, culprit
+from .rules import EMPTY, HIPPOS, SITES, RapidcrocoGame
+
+__all__ = [
+    "EXERCISES", "STEPS", "check_first_hippo", "check_hippo_walk", "check_mean_moves",
+    "check_my_culprit", "check_near_misses", "check_straight_off", "check_suspect_is_culprit",
+    "check_three_criteria", "check_wrap_first_hippo", "check_wrap_mean_moves",
+    "compare_variants", "culprit_layouts", "deal_walks", "layout_text", "moves_table",
+    "near_misses", "simulate_first_hippo", "simulate_hippo_walk", "simulate_straight_off",
+    "simulate_suspect_is_culprit", "simulate_three_criteria", "to_site", "to_xy",
+    "walk_moves",
+]
+
+FIRST_THREE = TRAITS[:3]  # exercise 1: gender, skin and build are turned, not yet the rest
+REFERENCE_GAMES, REFERENCE_SEED = 20_000, 2024
+STEP_BUDGET = 100_000  # lines a student's function may run on one layout
+_UNANSWERED = 20  # a function returning None on this many layouts in a row is a stub
+
+
+def _seeds(n: int, seed: int) -> list[int]:
+    """``n`` game seeds drawn from ``seed``: the same call always deals the same grids."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(63) for _ in range(n)]
+
+
+def to_xy(site: str) -> tuple[int, int]:
+    """A site's column and row, counted from 0: ``to_xy("c3") == (2, 2)``, ``a1`` is
+    ``(0, 0)`` top-left. A grid's cell is then ``grid[y][x]``."""
+    return parse_square(site, SIZE, SIZE)
+
+
+def to_site(x: int, y: int) -> str:
+    """The site at column ``x`` and row ``y``: ``to_site(2, 2) == "c3"``."""
+    return square_name(x, y)
+
+
+def _first_look(x: int, y: int, arrow: str, wrap: bool) -> tuple[int, int] | None:
+    """On a full grid, the site a Croc at (x, y) whose arm points ``arrow`` looks at first;
+    None when it points off the grid (in the standard game)."""
+    dx, dy = STEPS[arrow]
+    nx, ny = x + dx, y + dy
+    if wrap:
+        return nx % SIZE, ny % SIZE
+    return (nx, ny) if 0 <= nx < SIZE and 0 <= ny < SIZE else None
+
+
+_GRID = [(x, y) for y in range(SIZE) for x in range(SIZE)]
+
+
+# -- 1. Five criteria, one Croc -----------------------------------------------------------
+def three_criteria_exact() -> Fraction:
+    """The chance that a Croc picked at random from the 32 matches the first three criteria
+    turned (gender, skin, build), whatever they show: every criteria draw (one per Croc,
+    all equally likely) against every Croc."""
+    hits = sum(all(croc.face(t) == suspect.face(t) for t in FIRST_THREE)
+               for suspect in CROCS for croc in CROCS)
+    return Fraction(hits, len(CROCS) ** 2)
+
+
+def near_misses(suspect: Croc) -> list[Croc]:
+    """The Crocs that match exactly four of the five faces that pick ``suspect``."""
+    return [croc for croc in CROCS
+            if sum(croc.face(t) == suspect.face(t) for t in TRAITS) == len(TRAITS) - 1]
+
+
+def near_misses_exact() -> int:
+    """How many Crocs match all but one of the five criteria: the same for every draw."""
+    counts = {len(near_misses(suspect)) for suspect in CROCS}
+    if len(counts) != 1:
+        raise AssertionError(f"the number of near misses depends on the draw: {counts}")
+    return counts.pop()
+
+
+def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
+    """Deal ``deals`` games and turn the criteria; pick a Croc at random on the grid (a
+    pick drawn apart from the deal): 1 when it matches the first three criteria faces."""
+    samples = []
+    picks = random.Random(f"{seed} picks")
+    for game_seed in _seeds(deals, seed):
+        game = RapidcrocoGame(2, seed=game_seed)
+        game.play("reveal")
+        crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
+        card = picks.choice(crocs)
+        turned = game.criteria[:len(FIRST_THREE)]
+        samples.append(int(all(card[t] == face
+                               for t, face in zip(FIRST_THREE, turned, strict=True))))
+    return samples
+
+
+# -- the walks of a whole deal ---------------------------------------------------------------
+def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[CulpritPath]:
+    """Deal ``games`` seeded games (Advanced 1 when ``wrap``), turn the criteria (the rules
+    model's uniform draw of the suspect) and follow the arms with the rules' ``culprit()``:
+    one walk per game."""
+    walks = []
+    for game_seed in _seeds(games, seed):
+        game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
+        game.play("reveal")
+        walks.append(culprit(game.grid_text(), game.suspect_site(), game.variant))
+    return walks
+
+
+def moves(walk: CulpritPath) -> int:
+    """How many times a finger following the walk moves to another card (0 when the
+    suspect points straight off the grid)."""
+    return len(walk.sites) - 1
+
+
+@cache
+def reference_walks(wrap: bool = False) -> tuple[CulpritPath, ...]:
+    """The walks the estimates come from: :data:`REFERENCE_GAMES` seeded games
+    (computed once, the first time an estimate is needed)."""
+    return tuple(deal_walks(REFERENCE_GAMES, REFERENCE_SEED, wrap))
+
+
+def _share(walks: Sequence[CulpritPath], test: Callable[[CulpritPath], bool]) -> float:
+    return sum(map(test, walks)) / len(walks)
+
+
+def _is_suspect(walk: CulpritPath) -> bool:
+    return walk.culprit == walk.sites[0]
+
+
+def _first_is_hippo(walk: CulpritPath) -> bool:
+    return walk.reason == "hippo" and len(walk.sites) == 2
+
+
+def _meets_hippo(walk: CulpritPath) -> bool:
+    return walk.reason == "hippo"
+
+
+# -- 2. How long is a walk? ----------------------------------------------------------------
+def walk_moves(games: int = 2000, seed: int = 2, wrap: bool = False) -> list[int]:
+    """The number of moves of each walk of :func:`deal_walks`."""
+    return [moves(walk) for walk in deal_walks(games, seed, wrap)]
+
+
+def mean_moves_estimate(wrap: bool = False) -> float:
+    """The model's estimate of the mean number of moves, from the reference walks."""
+    walks = reference_walks(wrap)
+    return sum(map(moves, walks)) / len(walks)
+
+
+def moves_table(counts: Sequence[int]) -> str:
+    """A small text chart of how many walks made each number of moves."""
+    tally = Counter(counts)
+    width = max(tally.values())
+    return "\n".join(f"{k:>2} move{'s' if k != 1 else ' '} {tally[k]:>6} "
+                     f"{'█' * round(30 * tally[k] / width)}"
+                     for k in range(max(tally) + 1))
+
+
+# -- 3. Is the suspect the culprit? ---------------------------------------------------------
+def straight_off_exact() -> Fraction:
+    """The chance that the suspect's arm points straight off the grid, at the start of a
+    standard game: every suspect (with its printed arm) on every site, all equally
+    likely."""
+    hits = sum(_first_look(x, y, ARROWS[croc.arm], wrap=False) is None
+               for croc in CROCS for x, y in _GRID)
+    return Fraction(hits, len(CROCS) * len(_GRID))
+
+
+def simulate_straight_off(games: int = 2000, seed: int = 7, wrap: bool = False) -> list[int]:
+    """1 for each dealt walk that ends where it starts, without a move: the suspect's arm
+    points off the grid."""
+    return [int(moves(walk) == 0) for walk in deal_walks(games, seed, wrap)]
+
+
+def simulate_suspect_is_culprit(games: int = 2000, seed: int = 7,
+                                wrap: bool = False) -> list[int]:
+    """1 for each dealt walk whose culprit is the suspect itself (the Croc the criteria
+    pick): off the grid at once, a Hippo, or the walk coming back to it."""
+    return [int(_is_suspect(walk)) for walk in deal_walks(games, seed, wrap)]
+
+
+def suspect_is_culprit_estimate(wrap: bool = False) -> float:
+    return _share(reference_walks(wrap), _is_suspect)
+
+
+# -- 4. Meeting a Hippo ---------------------------------------------------------------------
+def first_hippo_exact(wrap: bool = False) -> Fraction:
+    """The chance that the first card the suspect's arm points at is a Hippo, at the start
+    of a game: every suspect, on every site, with every one of the 35 other cards (31 Crocs
+    and the Hippos) at the site it looks at — all equally likely. Off the grid (standard
+    game) is no Hippo."""
+    others = [*range(len(CROCS)), *[HIPPO] * HIPPOS]  # the deck: Croc numbers, Hippos
+    hits = total = 0
+    for suspect in CROCS:
+        rest = [card for card in others if card != suspect.number]
+        for x, y in _GRID:
+            looked = _first_look(x, y, ARROWS[suspect.arm], wrap)
+            total += len(rest)
+            if looked is not None:
+                hits += sum(card == HIPPO for card in rest)
+    return Fraction(hits, total)
+
+
+def simulate_first_hippo(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
+    """1 for each dealt walk whose very first look lands on a Hippo."""
+    return [int(_first_is_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
+
+
+def simulate_hippo_walk(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
+    """1 for each dealt walk that reaches a Hippo, at any step."""
+    return [int(_meets_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
+
+
+def hippo_walk_estimate(wrap: bool = False) -> float:
+    return _share(reference_walks(wrap), _meets_hippo)
+
+
+# -- 5. Advanced 1: the arms wrap around -----------------------------------------------------
+def compare_variants(games: int = 3000, seed: int = 6) -> str:
+    """A table of the same measures for the standard game and Advanced 1 (wrap), each
+    from ``games`` seeded deals (the same deals for both: only the rule differs)."""
+    columns = {"standard": deal_walks(games, seed), "wrap": deal_walks(games, seed, True)}
+    rows = [
+        ("culprit is the suspect", lambda w: _share(w, _is_suspect)),
+        ("walk meets a Hippo", lambda w: _share(w, _meets_hippo)),
+        ("first look is a Hippo", lambda w: _share(w, _first_is_hippo)),
+        ("ends off the grid", lambda w: _share(w, lambda p: p.reason == "edge")),
+        ("ends on a Croc pointed at twice",
+         lambda w: _share(w, lambda p: p.reason == "twice")),
+        ("mean number of moves", lambda w: sum(map(moves, w)) / len(w)),
+        ("longest walk (moves)", lambda w: max(map(moves, w))),
+    ]
+    lines = [f"{f'{games:,} deals':<32}{'standard':>10}{'wrap':>10}"]
+    for label, measure in rows:
+        values = [measure(columns[v]) for v in ("standard", "wrap")]
+        lines.append(f"{label:<32}" + "".join(
+            f"{v:>10}" if isinstance(v, int) else f"{v:>10.3f}" for v in values))
+    return "\n".join(lines)
+
+
+# -- the checkers ------------------------------------------------------------------------------
+check_three_criteria = Exercise("three_criteria", three_criteria_exact, hints=[
+    "Each pair of criteria cards splits the Crocs in two halves: 16 are male, 16 female.",
+    "Of the 32 Crocs, 16 match the first card; half of those match the second; half of "
+    "those the third. How many is that, out of 32?",
+])
+check_near_misses = Exercise("near_misses", near_misses_exact, probability=False, hints=[
+    "A near miss is the suspect with exactly one of its five traits changed.",
+    "Which trait is the wrong one? There are five choices, and each gives one Croc.",
+])
+_ESTIMATE = f"from {REFERENCE_GAMES:,} seeded deals"
+check_mean_moves = Exercise(
+    "mean_moves", mean_moves_estimate, tolerance=0.15, probability=False,
+    estimate_note=_ESTIMATE, hints=[
+        "Run the simulation above and read where the curve settles: a mean number of "
+        "moves, not a probability.",
+        "Use more games: the estimate wobbles less as games are added."])
+check_straight_off = Exercise("straight_off", straight_off_exact, hints=[
+    "Which sites send an arm pointing up straight off the grid? The suspect is equally "
+    "likely to be on any of the 36 sites, and its arm to point any of the 4 ways.",
+    "For each direction, one edge row or column of 6 sites points off the grid: 6 of the "
+    "36 sites.",
+])
+check_suspect_is_culprit = Exercise(
+    "suspect_is_culprit", lambda: suspect_is_culprit_estimate(False), tolerance=0.03,
+    estimate_note=_ESTIMATE, hints=[
+        "Run the simulation above and read the estimate it settles on.",
+        "Use more games: the band where 95% of estimates fall narrows as 1/√(games)."])
+check_first_hippo = Exercise("first_hippo", lambda: first_hippo_exact(False), hints=[
+    "Two things must happen: the arm points at a card (not off the grid), and that card "
+    "is a Hippo. Multiply their chances.",
+    "The arm stays on the grid with chance 1 − 1/6 = 5/6. Then the card it points at is "
+    "one of the 35 cards that are not the suspect, and 4 of those are Hippos.",
+])
+check_hippo_walk = Exercise(
+    "hippo_walk", lambda: hippo_walk_estimate(False), tolerance=0.03, estimate_note=_ESTIMATE,
+    hints=["Run the simulation above and read the estimate it settles on.",
+           "It is more than the first step's chance: a Hippo may come later in the walk."])
+check_wrap_first_hippo = Exercise("wrap_first_hippo", lambda: first_hippo_exact(True), hints=[
+    "With wrap, an arm never points off the grid: it always points at another card.",
+    "The card it points at is one of the 35 cards that are not the suspect.",
+])
+check_wrap_mean_moves = Exercise(
+    "wrap_mean_moves", lambda: mean_moves_estimate(True), tolerance=0.15, probability=False,
+    estimate_note=_ESTIMATE, hints=[
+        "Run the wrap simulation above (wrap=True) and read where its curve settles.",
+        "No walk stops at the edge any more, so walks are longer than the standard game's."])
+
+EXERCISES = {ex.name: ex for ex in (
+    check_three_criteria, check_near_misses, check_mean_moves, check_straight_off,
+    check_suspect_is_culprit, check_first_hippo, check_hippo_walk, check_wrap_first_hippo,
+    check_wrap_mean_moves)}
+
+
+# -- 6. Your own culprit function ------------------------------------------------------------
+def culprit_layouts(layouts: int = 2000, seed: int = 0) -> list[tuple[list[str], str]]:
+    """``layouts`` random ``(grid, start)`` pairs to test a culprit function on: each grid is
+    a seeded game's ``grid_text()`` with some Crocs taken away (as if captured: their sites
+    are empty), and the start a Croc left on the grid. The first layouts are full grids,
+    then more and more Crocs are taken (up to 30), so the first layout a function gets
+    wrong is a simple one."""
+    rng = random.Random(seed)
+    result = []
+    for number in range(layouts):
+        cells = list("".join(RapidcrocoGame(2, seed=rng.getrandbits(63)).grid_text()))
+        crocs = [i for i, cell in enumerate(cells) if cell in STEPS]
+        for i in rng.sample(crocs, rng.randint(0, min(30, number // 8))):
+            cells[i] = EMPTY
+        start = SITES[rng.choice([i for i in crocs if cells[i] != EMPTY])]
+        result.append((["".join(cells[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)], start))
+    return result
+
+
+def layout_text(grid: Sequence[str], start: str | None = None) -> str:
+    """The grid with its site names, the start in brackets::
+
+            a  b  c  d  e  f
+         1  >  v  . [<] H  ^
+    """
+    lines = ["    " + "  ".join("abcdef"[:SIZE])]
+    for y, row in enumerate(grid):
+        cells = [f"[{cell}]" if to_site(x, y) == start else f" {cell} "
+                 for x, cell in enumerate(row)]
+        lines.append(f"{y + 1:>2} " + "".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+class _TooLong(BaseException):
+    """Raised inside a student's function that runs past its step budget (a BaseException,
+    so that their own ``except Exception`` does not swallow it)."""
+
+
+def _run(fn: Callable, grid: list[str], start: str, budget: int) -> tuple[Any, str]:
+    """``fn(grid, start)`` and what it printed, stopped with :class:`_TooLong` after
+    ``budget`` lines of Python (a loop that never ends, without waiting for a clock)."""
+    count = 0
+
+    def line(frame, event, arg):
+        nonlocal count
+        if event == "line":
+            count += 1
+            if count > budget:
+                raise _TooLong
+        return line
+
+    printed = io.StringIO()
+    before = sys.gettrace()
+    sys.settrace(lambda frame, event, arg: line)
+    try:
+        with contextlib.redirect_stdout(printed):
+            return fn(grid, start), printed.getvalue()
+    except BaseException as err:
+        err.printed = printed.getvalue()  # type: ignore[attr-defined]
+        raise
+    finally:
+        sys.settrace(before)
+
+
+def _site(value: Any) -> str | None:
+    if isinstance(value, str):
+        try:
+            return to_site(*to_xy(value.strip().lower()))
+        except IllegalMove:
+            return None
+    if (isinstance(value, tuple | list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and all(0 <= v < SIZE for v in value)):
+        return to_site(*value)
+    return None
+
+
+def _read_result(value: Any) -> tuple[str | None, tuple[str, ...] | None, str | None, str]:
+    """``(culprit, path, reason, problem)`` from what a student's function returned: a
+    site (``"c3"``, or ``(x, y)``), or a walk (``(sites, culprit)``, ``(sites, culprit,
+    reason)``, a ``CulpritPath``); ``problem`` says what cannot be read."""
+    site = _site(value)
+    if site is not None:
+        return site, None, None, ""
+    if isinstance(value, str):
+        return None, None, None, (f"it returned {value!r}, which is not a site of the grid "
+                                  f"(a1 to f6)")
+    if isinstance(value, tuple | list) and len(value) in (2, 3) \
+            and isinstance(value[0], tuple | list) and _site(value[1]) is not None:
+        path = tuple(_site(s) or repr(s) for s in value[0])
+        reason = value[2] if len(value) == 3 else None
+        return _site(value[1]), path, reason, ""
+    return None, None, None, (f"it returned {brief(value)}: return the culprit's site as "
+                              f"text, like 'c3'")
+
+
+def _look(grid: Sequence[str], site: str, wrap: bool) -> tuple[bool, bool]:
+    """Where the arm at ``site`` looks: (skips an empty site, goes round the edge)."""
+    x, y = to_xy(site)
+    dx, dy = STEPS[grid[y][x]]
+    nx, ny, skipped, wrapped = x + dx, y + dy, False, False
+    while True:
+        if not (0 <= nx < SIZE and 0 <= ny < SIZE):
+            if not wrap:
+                return skipped, wrapped
+            nx, ny, wrapped = nx % SIZE, ny % SIZE, True
+        if grid[ny][nx] != EMPTY:
+            return skipped, wrapped
+        nx, ny, skipped = nx + dx, ny + dy, True
+
+
+_HINTS = {
+    "kid": "In the Kid variant the arms are ignored: the culprit is the start itself.",
+    "empty": "An empty site (.) is a Croc already captured: look past it, to the next card "
+             "in the same direction (and past the next one if that is empty too).",
+    "wrap": "With wrap, an arm pointing off the grid carries on from the opposite side: "
+            "x % 6 and y % 6 bring a column or row number back onto the grid.",
+    "edge": "When a Croc's arm points off the grid (after any empty sites), that Croc is "
+            "the culprit. Careful: Python reads grid[y][-1] as the last cell of the row, so "
+            "check 0 <= x < 6 and 0 <= y < 6 yourself.",
+    "hippo": "When the arms reach a Hippo (H), they all lie: the culprit is the Croc you "
+             "started from, the start.",
+    "twice": "Keep a set of the sites you have visited, the start included. When an arm "
+             "points at one of them, that Croc (the one pointed at twice) is the culprit.",
+}
+
+
+def _hint(grid: Sequence[str], walk: CulpritPath, variant: str) -> str:
+    if variant == "kid":
+        return _HINTS["kid"]
+    wrap = variant == "wrap"
+    looked = [_look(grid, site, wrap)
+              for site in (walk.sites if walk.reason == "edge" else walk.sites[:-1])]
+    if any(skipped for skipped, _ in looked):
+        return _HINTS["empty"]
+    if any(wrapped for _, wrapped in looked):
+        return _HINTS["wrap"]
+    return _HINTS[walk.reason]
+
+
+def _walk_text(walk: CulpritPath, variant: str) -> str:
+    """The rules' walk and why it stops, in two lines."""
+    which = "" if variant == "standard" else f" ({variant})"
+    return f"The rules' walk{which}: {' → '.join(walk.sites)}\n  because {walk.explain()}."
+
+
+def _try_it(name: str, grid: Sequence[str], start: str) -> str:
+    rows = ",\n        ".join(repr(row) for row in grid)
+    call = name if name.isidentifier() else "my_culprit"
+    return f"To try this layout yourself:\n\ngrid = [{rows}]\n{call}(grid, {start!r})"
+
+
+def _name(fn: Callable) -> str:
+    name = getattr(fn, "__name__", "")
+    return name if name and name.isidentifier() else "your function"
+
+
+def culprit_feedback(fn: Any, layouts: int = 2000, seed: int = 0, variant: str = "standard",
+                     *, steps: int = STEP_BUDGET) -> tuple[bool, str]:
+    """``(right, message)`` for a student's culprit function, without printing (see
+    :func:`check_my_culprit`)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"{brief(variant)} is not a variant: use one of {list(VARIANTS)}")
+    if not isinstance(layouts, int) or layouts < 1:
+        raise ValueError(f"layouts is how many layouts to try (1 or more), not {brief(layouts)}")
+    if fn is None or fn is Ellipsis:
+        return False, ("Not answered yet: write your function in the cell above, run it, "
+                       "then run this cell again.")
+    if not callable(fn):
+        return False, (f"{brief(fn)} is not a function: pass the function itself, like "
+                       f"check_my_culprit(my_culprit), without brackets after its name.")
+    name = _name(fn)
+    rules = "the rules" if variant == "standard" else f"the rules ({variant})"
+    tested: Counter[str] = Counter()
+    cases = culprit_layouts(layouts, seed)
+
+    def told(grid: list[str], start: str, expected: CulpritPath, what: str, hint: str,
+             printed: Any) -> tuple[bool, str]:
+        """The verdict on a layout the function gets wrong: the layout, the rules' walk,
+        a hint, and the layout as code to try."""
+        return False, (f"{what}\n\n"
+                       f"{layout_text(grid, start)}\n\nThe start (the Croc the criteria pick) "
+                       f"is {start}, in brackets.\n\n{_walk_text(expected, variant)}\n"
+                       f"Hint: {hint}\n\n{_try_it(name, grid, start)}{_printed(printed)}")
+
+    first_none = None  # the first layout answered None, before any other answer
+    for number, (grid, start) in enumerate(cases, start=1):
+        expected = culprit(grid, start, variant)
+        layout = (grid, start, expected)
+        where = f"layout {number:,} of {len(cases):,}"
+        try:
+            got, printed = _run(fn, list(grid), start, steps)
+        except _TooLong as err:
+            if first_none:
+                return told(*first_none)
+            return told(*layout, f"{name} was still running after {steps:,} steps on "
+                        f"{where}: is it going round and round a loop forever?",
+                        _HINTS["twice"], err)
+        except Exception as err:
+            if first_none:
+                return told(*first_none)
+            return told(*layout, f"{name} stopped with an error on {where}:\n\n    "
+                        f"{_error_text(err, fn)}", _hint(grid, expected, variant), err)
+        none = (*layout, f"Not quite: on {where}, {name} returned None (nothing), but the "
+                f"rules say {expected.culprit}.", _hint(grid, expected, variant), printed)
+        if got is None and not sum(tested.values()):
+            # A stub returns None everywhere; a function begun returns None on some layouts.
+            first_none = first_none or none
+            if number < min(len(cases), _UNANSWERED):
+                continue
+            return False, (f"Not answered yet: {name} returns None (nothing). Fill in the "
+                           f"TODOs so that it returns the culprit's site, like 'c3', then run "
+                           f"this cell again.")
+        if first_none:
+            return told(*first_none)
+        if got is None:
+            return told(*none)
+        site, path, reason, problem = _read_result(got)
+        if problem or site != expected.culprit:
+            said = f"{name} says: {problem}" if problem else f"{name} says the culprit is {site}"
+            return told(*layout, f"Not quite: on {where}, {said}, but the rules say "
+                        f"{expected.culprit}.", _hint(grid, expected, variant), printed)
+        if path not in (None, expected.sites):
+            return told(*layout, f"Not quite: on {where}, {name} finds the right culprit, "
+                        f"{site}, but by the walk {' → '.join(path)}.",
+                        "The walk lists every site visited from the start, and ends where "
+                        "it stops: the Croc pointing off the grid, the Hippo, or the Croc "
+                        "reached a second time.", printed)
+        if reason not in (None, expected.reason):
+            return told(*layout, f"Not quite: on {where}, {name} finds the right culprit "
+                        f"and walk, but gives the reason {brief(reason)}.",
+                        f"The reason is one of {', '.join(map(repr, REASONS))}: why the walk "
+                        f"stops. Or return just the culprit's site.", printed)
+        tested[expected.reason] += 1
+        tested["empty"] += EMPTY in "".join(grid)
+    ends = {"edge": "off the grid", "hippo": "at a Hippo", "twice": "on a Croc pointed at "
+            "twice", "kid": "on the suspect (Kid variant)"}
+    counts = ", ".join(f"{tested[r]:,} ending {ends[r]}" for r in ends if tested[r])
+    return True, (f"Correct! {name} agrees with {rules} on all {len(cases):,} layouts: {counts}; "
+                  f"{tested['empty']:,} of the grids had empty sites.")
+
+
+def _error_text(err: BaseException, fn: Callable) -> str:
+    """The error and, when it came from the student's own code, the line it came from."""
+    text = "".join(traceback.format_exception_only(type(err), err)).strip()
+    code = getattr(fn, "__code__", None)
+    frames = [f for f in traceback.extract_tb(err.__traceback__)
+              if code is not None and f.filename == code.co_filename]
+    if frames and frames[-1].line:
+        return f"{text}\n    in {_name(fn)}, line {frames[-1].lineno}: {frames[-1].line}"
+    return text
+
+
+def _printed(source: Any) -> str:
+    text = source if isinstance(source, str) else getattr(source, "printed", "")
+    if not text.strip():
+        return ""
+    lines = text.rstrip("\n").split("\n")
+    more = f"\n… and {len(lines) - 20:,} more lines" if len(lines) > 20 else ""
+    return "\n\nWhat it printed on this layout:\n" + "\n".join(lines[:20]) + more
+
+
+def check_my_culprit(fn: Any, layouts: int = 2000, seed: int = 0,
+                     variant: str = "standard", *, steps: int = STEP_BUDGET) -> Verdict:
+    """Test a culprit function of your own against the rules' ``culprit()``.
+
+    ``fn(grid, start)`` gets a grid (6 strings of ``^ > v <``, ``H`` and ``.``) and the
+    start (a site, like ``"c3"``), and returns the culprit's site (``"c3"``) — or a whole
+    walk: ``(sites, culprit)``, ``(sites, culprit, reason)`` or a ``CulpritPath``, and then
+    the walk must match too. It is tried on ``layouts`` random layouts
+    (:func:`culprit_layouts`) of ``variant`` (``"standard"``, ``"wrap"`` or ``"kid"``);
+    the first one where it disagrees with the rules, or stops with an error, or runs more
+    than ``steps`` lines of Python, is shown with the rules' walk and a hint. Prints the
+    feedback; the verdict returned is true when the function agrees everywhere.
+    """
+    ok, message = culprit_feedback(fn, layouts, seed, variant, steps=steps)
+    print(f"{message}\n", end="")  # one write: a notebook shows it as one output
+    return Verdict(ok)

@@ -1,0 +1,355 @@
+"""The Rapidcroco board in a real browser: an arrest by click, key or keyboard reaches the
+rules model, Python's arrests and refusals reach the page, a wrong arrest shows its
+penalty, and a bot wins a round by itself.
+
+Every race here starts from a set layout with the criteria turned: the suspect is a1,
+whose arm points right, to b1, whose arm points off the grid, so b1 is the culprit and
+a1 (the suspect itself: stopping too early) a wrong arrest; c1 holds a Hippo. When a hand
+holds a Croc, f6 is its home.
+
+The boards share one notebook, opened once for the module (a notebook takes about 7 s to
+open; each board plays its own game, so the tests do not depend on one another).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pytest
+
+from tests.browser import harness
+from tests.browser.harness import expect
+
+SETUP = '''\
+from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
+
+
+def race(players=("Ada", "Bob"), hands=None, suspect="a1"):
+    """Round 1 with the criteria turned: a1 > b1 ^ (b1 is the culprit), c1 a Hippo;
+    f6 is the home of the one Croc a hand may hold."""
+    f6 = "." if hands else "?"
+    grid = [">^H???", "??????", "??????", "??????", "??????", "?????" + f6]
+    position = {"grid": grid, "hands": hands or {}, "suspect": suspect}
+    return RapidcrocoGame(list(players), seed=7, position=position)
+'''
+
+# The notebook's boards, one per cell after SETUP, each the cell's last expression.
+BOARDS = {
+    "click": "RapidcrocoBoard(race(), seat=0)",
+    "wrong": 'RapidcrocoBoard(race(("Ada", "Bob", "Cy"), hands={0: ["?"]}), seat=0)',
+    # pause=60: once it has won, the bot deals the next round only a minute later, so the
+    # table stays still while the test reads it
+    "bot": 'RapidcrocoBoard(RapidcrocoGame(["Ada", "Bob"], seed=3), seat=0, bots={1: '
+           "RapidBot(seed=1, look=0.5, step=0.1, spread=0, error_rate=0, pause=60)})",
+    "table": "RapidcrocoBoard(race())",  # Ada and Bob race at one screen
+    "keys": "RapidcrocoBoard(race(), seat=0)",
+    "hippo": 'RapidcrocoBoard(race(hands={0: ["?"]}), seat=0)',
+    "hand": 'RapidcrocoBoard(race(hands={1: ["Penelope"]}, suspect="Penelope"), seat=0)',
+    "markup": 'RapidcrocoBoard(race(["<b>Ada</b>", "<img src=x onerror=alert(1)>"]))',
+}
+CULPRIT, SUSPECT, HIPPO = "b1", "a1", "c1"
+IN_BOARD = "(board) => board.contains(document.activeElement)"
+
+
+@dataclass
+class Boards:
+    """The notebook of boards: its page and its kernel (``py``); ``board(name)`` is the
+    board of BOARDS[name], whose Python variable is ``name``."""
+
+    name: str
+    page: object
+    py: harness.Kernel
+    console: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+    def board(self, name: str):
+        cell = 1 + list(BOARDS).index(name)  # cell 0 is SETUP
+        return self.page.locator(".jp-Notebook .jp-CodeCell").nth(cell).locator(".pw-board")
+
+    def name_at(self, board: str, site: str) -> str:
+        index = (int(site[1]) - 1) * 6 + "abcdef".index(site[0])
+        return self.py.value(f"{board}.game.view()['grid'][{index}]['name']")
+
+
+@pytest.fixture(scope="module")
+def _notebook(lab, chromium, sandbox):
+    cells = [SETUP, *(f"{name} = {board}\n{name}" for name, board in BOARDS.items())]
+    path = harness.write_notebook(sandbox.root / "rapidcroco-boards.ipynb", cells)
+    context = chromium.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    boards = Boards(path.name, page, None)
+    page.on("console", lambda m: boards.console.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: boards.console.append(f"pageerror: {e}"))
+    page.on("dialog", lambda d: (boards.dialogs.append(f"{d.type}: {d.message}"), d.dismiss()))
+    try:
+        harness.open_notebook(page, lab, path.name)
+        expect(page.locator(".pw-board.pw-rapidcroco")).to_have_count(len(BOARDS),
+                                                                      timeout=60_000)
+        boards.py = lab.kernel(path.name)
+        yield boards
+    finally:
+        if boards.py is not None:
+            boards.py.close()
+        lab.close_notebook(path.name)
+        context.close()
+
+
+@pytest.fixture
+def nb(_notebook, request, sandbox):
+    """The shared notebook; on a failure, a screenshot of its page and its console."""
+    yield _notebook
+    failed = any(getattr(getattr(request.node, f"report_{w}", None), "failed", False)
+                 for w in ("setup", "call"))
+    if failed:
+        stem = re.sub(r"\W+", "-", request.node.name)
+        shot = sandbox.base / f"{stem}.png"
+        try:
+            _notebook.page.screenshot(path=shot, full_page=True)
+            print(f"screenshot: {shot}")
+        except Exception as e:  # the page may be gone already
+            print(f"no screenshot: {e}")
+        print("console:\n  " + "\n  ".join(_notebook.console[-40:]))
+        print(f"server logs: {sandbox.base}/*.log")
+
+
+def site(board, name):
+    return board.locator(f'button[data-site="{name}"]')
+
+
+def player(board, seat):
+    return board.locator(f"[data-role=player][data-seat='{seat}']")
+
+
+def hand_cards(board, seat):
+    return player(board, seat).locator("[data-role=hand-card]")
+
+
+def test_an_arrest_by_click_reaches_python_and_the_board_shows_the_path(nb):
+    board = nb.board("click")
+    culprit = nb.name_at("click", CULPRIT)
+    expect(board).to_have_attribute("data-phase", "race")
+    expect(site(board, CULPRIT)).to_have_class(re.compile(r"\bis-target\b"))
+    site(board, CULPRIT).click()
+    expect(board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[len(click.game.hands[0]), click.game.history[-1][1].target, "
+                       "click.game.log[-1], click.game.last['winner']]") == [
+        1, CULPRIT, f"Ada takes {culprit}.", 0]
+    # the board redraws: the Croc moves from the table to Ada's panel ...
+    expect(board).to_have_attribute("data-phase", "deal")
+    expect(site(board, CULPRIT)).to_have_attribute("data-kind", "empty")
+    expect(hand_cards(board, 0)).to_have_count(1)
+    expect(hand_cards(board, 0)).to_have_attribute("data-name", culprit)
+    expect(player(board, 0).locator("[data-role=score]")).to_contain_text("Crocs: 1 of 3")
+    expect(hand_cards(board, 1)).to_have_count(0)
+    expect(board.locator("[data-role=events]")).to_contain_text(f"Ada takes {culprit}.")
+    expect(board.locator("[data-role=status]")).to_have_text(
+        "Ada turns the criteria to start round 2.")
+    # ... and the round is explained, its path replayed up to the culprit
+    result = board.locator("[data-role=result]")
+    expect(result).to_be_visible()
+    expect(result.locator("[data-role=result-title]")).to_have_text(
+        f"Round 1: Ada arrested the culprit, {culprit} ({CULPRIT}).")
+    expect(result.locator("[data-role=explanation]")).to_have_text(
+        f"{CULPRIT} points off the grid, so {CULPRIT} is the culprit.")
+    expect(result.locator("[data-role=path]")).to_have_text(f"Path: {SUSPECT} → {CULPRIT}.")
+    tag = site(board, CULPRIT).locator(".rc-culprit-tag")
+    expect(tag).to_be_visible()
+    expect(site(board, CULPRIT)).to_have_attribute(
+        "aria-label", f"{CULPRIT}: empty site, step 2 of the path, the culprit")
+    expect(site(board, SUSPECT)).to_have_attribute("aria-label",
+                                                   re.compile(r", step 1 of the path$"))
+    expect(board.locator(".rc-path .rc-path-line")).to_have_count(1)
+    # "Replay the path" starts again from the suspect
+    board.locator("[data-role=replay]").click()
+    expect(tag).to_be_hidden()
+    expect(tag).to_be_visible()
+    assert nb.py.value("len(click.game.history)") == 1  # a replay is not a decision
+
+
+def test_a_wrong_arrest_shows_its_penalty(nb):
+    board = nb.board("wrong")
+    wrong, culprit = nb.name_at("wrong", SUSPECT), nb.name_at("wrong", CULPRIT)
+    held = nb.py.value("wrong.game.view()['players'][0]['crocs'][0]['name']")
+    expect(hand_cards(board, 0)).to_have_count(1)
+    expect(site(board, "f6")).to_have_attribute("data-kind", "empty")
+    site(board, SUSPECT).click()  # Ada stops one arm too early
+    expect(board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[wrong.game.history[-1][0], sorted(wrong.game.erred)]") == [0, [0]]
+    ada = player(board, 0)
+    expect(ada.locator("[data-role=wrong]")).to_have_text("wrong arrest")
+    expect(ada).to_have_class(re.compile(r"\bis-out\b"))
+    expect(board.locator("[data-role=status]")).to_have_text(
+        "Wrong arrest: you may not arrest again this round.")
+    expect(board.locator("[data-role=events] li").last).to_contain_text(
+        f"Ada arrests {wrong} ({SUSPECT}) after")
+    expect(board.locator("[data-role=events] li").last).to_contain_text(
+        "wrong! Ada may not arrest again this round.")
+    expect(board.locator("[data-role=pass]")).to_be_disabled()
+    expect(hand_cards(board, 0)).to_have_count(1)  # the penalty waits for the round's end
+    # Bob, with no Croc, errs too; Cy arrests right: the round ends
+    nb.py.run(f'wrong.game.play("arrest {SUSPECT}", 1); wrong.game.play("arrest {CULPRIT}", 2)')
+    expect(board).to_have_attribute("data-phase", "deal")
+    assert nb.py.value("[len(h) for h in wrong.game.hands]") == [0, 0, 1]
+    assert nb.py.value("[wrong.game.view()['grid'][35].get('name'), "
+                       "sorted(wrong.game.sit_next)]") == [held, [1]]
+    expect(hand_cards(board, 0)).to_have_count(0)
+    expect(site(board, "f6")).to_have_attribute("data-kind", "croc")  # back on its site
+    expect(site(board, "f6")).to_have_attribute("aria-label", re.compile(f"^f6: {held}, "))
+    events = board.locator("[data-role=events]")
+    expect(events).to_contain_text(f"Ada returns {held} to f6.")
+    expect(events).to_contain_text("Bob has no Croc to return and sits out the next round.")
+    expect(board.locator("[data-role=result] [data-role=wrong]")).to_have_text(
+        f"Wrong arrests: Ada ({wrong}), Bob ({wrong}).")
+    expect(board.locator("[data-role=result-title]")).to_have_text(
+        f"Round 1: Cy arrested the culprit, {culprit} ({CULPRIT}).")
+    expect(player(board, 1).locator("[data-role=sits-next]")).to_have_text(
+        "sits out next round")
+    expect(player(board, 0).locator("[data-role=sits-next]")).to_have_count(0)
+    # Cy deals round 2: Bob sits it out, Ada races again
+    nb.py.run('wrong.game.play("reveal", 2)')
+    expect(board).to_have_attribute("data-phase", "race")
+    expect(player(board, 1).locator("[data-role=sitting-out]")).to_have_text("sits out")
+    expect(player(board, 1).locator("[data-role=sits-next]")).to_have_count(0)
+    expect(events).to_contain_text("Bob sits out this round.")
+    expect(ada.locator("[data-role=wrong]")).to_have_count(0)
+    expect(board.locator("[data-role=pass]")).to_be_enabled()
+
+
+def test_a_bot_wins_a_round_by_itself(nb):
+    board = nb.board("bot")
+    expect(player(board, 1).locator("[data-role=bot]")).to_have_text("bot")
+    board.get_by_role("button", name="Turn the criteria").click()
+    expect(board).to_have_attribute("data-phase", "race")
+    # Ada does nothing: Bob's arrest arrives after the bot's reaction time
+    expect(hand_cards(board, 1)).to_have_count(1, timeout=5_000)
+    expect(board).to_have_attribute("data-phase", "deal")
+    got = nb.py.value("[bot.game.last['winner'], [len(h) for h in bot.game.hands], "
+                      "[s for s, _ in bot.game.history], bot.game.last['culprit']['name'], "
+                      "len(bot.game.last['path']) - 1, bot.game.times[1] - bot.game.times[0]]")
+    winner, sizes, seats, culprit, arms, took = got
+    assert (winner, sizes, seats) == (1, [0, 1], [0, 1])
+    expect(hand_cards(board, 1)).to_have_attribute("data-name", culprit)
+    reaction = 0.5 + 0.1 * arms  # spread 0: exactly its median
+    assert reaction - 0.05 <= took < reaction + 2, (took, reaction)
+    expect(board.locator("[data-role=result-title]")).to_contain_text(
+        f"Round 1: Bob arrested the culprit, {culprit}")
+    expect(board.locator("[data-role=events]")).to_contain_text(f"Bob takes {culprit}.")
+
+
+def test_several_people_at_one_screen_press_their_key_then_click(nb):
+    board = nb.board("table")
+    cells = nb.page.locator(".jp-Notebook .jp-Cell")
+    count = cells.count()
+    expect(board.locator("[data-role=buzzer]")).to_have_count(2)
+    # a click with nobody's key pressed sends nothing: the board says what to do
+    site(board, SUSPECT).click()
+    expect(board.locator("[data-role=hint]")).to_have_text(
+        "Several people race here: press your key first (A for Ada, L for Bob), "
+        "or your button.")
+    assert nb.py.value("[len(table.game.history), table.error]") == [0, {}]
+    # a key pressed with the focus in the board arms that person; JupyterLab sees no key
+    site(board, "d4").focus()
+    nb.page.keyboard.press("a")
+    expect(board).to_have_attribute("data-arresting", "0")
+    nb.page.keyboard.press("l")  # Bob is quicker
+    expect(board).to_have_attribute("data-arresting", "1")
+    expect(player(board, 1).locator("[data-role=buzzer]")).to_have_attribute(
+        "aria-pressed", "true")
+    expect(player(board, 0).locator("[data-role=buzzer]")).to_have_attribute(
+        "aria-pressed", "false")
+    expect(board.locator("[data-role=hint]")).to_have_text("Bob arrests: click the culprit.")
+    assert cells.count() == count  # "a" would have inserted a cell above
+    site(board, SUSPECT).click()  # Bob's arrest, and a wrong one
+    expect(board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[[s, str(m)] for s, m in table.game.history]") == [[1, "arrest a1"]]
+    assert nb.py.value("[sorted(table.game.erred), table.error]") == [[1], {}]
+    # only Ada is left in the race: her click needs no key
+    expect(board.locator("[data-role=buzzer]")).to_have_count(0)
+    expect(board).not_to_have_attribute("data-arresting", re.compile(".*"))
+    site(board, CULPRIT).click()
+    expect(board).to_have_attribute("data-decisions", "2")
+    assert nb.py.value("[str(table.game.history[-1][1]), table.game.history[-1][0], "
+                       "[len(h) for h in table.game.hands]]") == ["arrest b1", 0, [1, 0]]
+    expect(hand_cards(board, 0)).to_have_count(1)
+
+
+def test_an_arrest_with_the_keyboard_only(nb):
+    board = nb.board("keys")
+    keys = nb.page.keyboard
+    # From the cell around the board, Tab reaches the grid first, at its one tab stop ...
+    board.locator("[data-role=status]").click()  # focuses the notebook cell
+    for _ in range(10):  # past JupyterLab's own buttons (the cell's toolbar)
+        keys.press("Tab")
+        if nb.page.evaluate(IN_BOARD, board.element_handle()):
+            break
+    expect(site(board, "a1")).to_be_focused()
+    keys.press("Tab")  # ... and leaves it with the next Tab: the arrows move inside it
+    expect(board.locator("[data-role=pass]")).to_be_focused()
+    keys.press("Shift+Tab")
+    expect(site(board, "a1")).to_be_focused()
+    for key, to in (("ArrowDown", "a2"), ("ArrowRight", "b2"), ("ArrowUp", CULPRIT)):
+        keys.press(key)
+        expect(site(board, to)).to_be_focused()
+    keys.press("Enter")
+    expect(board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[str(keys.game.history[-1][1]), len(keys.game.hands[0])]") == [
+        "arrest b1", 1]
+    expect(hand_cards(board, 0)).to_have_count(1)
+    expect(site(board, CULPRIT)).to_be_focused()  # the redraw keeps the focus
+
+
+def test_an_illegal_click_shows_pythons_refusal_and_changes_nothing(nb):
+    board = nb.board("hippo")
+    before = nb.py.value("hippo.game.to_dict()")
+    error = board.locator("[data-role=error]")
+    expect(error).to_be_hidden()
+    site(board, HIPPO).click()
+    expect(error).to_be_visible()
+    expect(error).to_have_attribute("role", "alert")
+    expect(error).to_have_text(f"{HIPPO} holds a Hippo: only a Croc can be arrested")
+    site(board, "f6").click()  # the home of Ada's Croc
+    expect(error).to_have_text("f6 holds an empty site (its Croc was captured): only a Croc "
+                               "can be arrested")
+    assert nb.py.value("hippo.game.to_dict()") == before
+    expect(board).to_have_attribute("data-decisions", "0")
+    expect(board).to_have_attribute("data-phase", "race")
+    expect(player(board, 0).locator("[data-role=wrong]")).to_have_count(0)  # no penalty
+    site(board, CULPRIT).click()  # the next change clears the error
+    expect(board).to_have_attribute("data-decisions", "1")
+    expect(error).to_be_hidden()
+
+
+def test_an_arrest_of_a_croc_in_a_hand_by_click(nb):
+    board = nb.board("hand")
+    penelope = hand_cards(board, 1)
+    expect(penelope).to_have_attribute("data-name", "Penelope")
+    expect(penelope).to_be_enabled()
+    expect(penelope).to_have_attribute("aria-label", re.compile(r", held by Bob$"))
+    expect(board.locator("[data-role=events]")).to_contain_text("It is in Bob's hand!")
+    penelope.click()
+    expect(board).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[str(hand.game.history[-1][1]), hand.game.log[-1]]") == [
+        "arrest Penelope", "Ada takes Penelope from Bob."]
+    expect(hand_cards(board, 0)).to_have_attribute("data-name", "Penelope")
+    expect(hand_cards(board, 1)).to_have_count(0)
+    expect(site(board, "f6")).to_have_attribute("data-kind", "empty")
+    expect(board.locator("[data-role=explanation]")).to_have_text(
+        "The criteria pick Penelope, held by Bob: the race is for that card itself.")
+    expect(board.locator("[data-role=path]")).to_be_hidden()
+    expect(board.locator("[data-role=replay]")).to_be_hidden()  # no path to replay
+
+
+def test_markup_in_names_is_shown_as_text(nb):
+    board = nb.board("markup")
+    names = ["<b>Ada</b>", "<img src=x onerror=alert(1)>"]
+    for seat, name in enumerate(names):
+        expect(player(board, seat).locator("[data-role=name]")).to_have_text(name)
+        expect(player(board, seat).locator("[data-role=buzzer]")).to_contain_text(
+            f"{name} arrests")
+    site(board, CULPRIT).click()
+    expect(board.locator("[data-role=hint]")).to_contain_text(
+        f"A for {names[0]}, L for {names[1]}")
+    expect(board.locator("b, img")).to_have_count(0)
+    assert nb.dialogs == []

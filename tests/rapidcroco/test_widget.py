@@ -1,0 +1,325 @@
+"""The Rapidcroco board's message path (DESIGN.md §4), through ipywidgets' real message
+router ``_handle_msg`` — the way a browser's messages arrive: arrests by click, several
+people racing at one screen, bad input, bots, and what the board may never be sent.
+
+Most games start from a set layout with the criteria turned: the suspect is a1, whose arm
+points off the grid, so a1 is the culprit; b1 holds another Croc (a wrong arrest), and
+seat 0 holds the Croc whose home is f6.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
+from pondwidgets.rapidcroco.cards import BY_NAME
+from pondwidgets.rapidcroco.rules import SITES
+
+from .helpers import game_from, hand, name_at
+
+ROWS = ("<^????", "??????", "??????", "??????", "??????", "?????.")
+
+
+def race(players=2, **options):
+    """A game in the race of round 1: a1 is the culprit, b1 a wrong arrest, and seat 0
+    holds one Croc."""
+    return game_from(*ROWS, hands={0: ["?"]}, suspect="a1", players=players, **options)
+
+
+def send(board, content):
+    """A custom message from the browser (model.send(content))."""
+    board._handle_msg({"content": {"data": {"method": "custom", "content": content}},
+                       "buffers": []})
+
+
+def write_from_browser(board, state):
+    """A trait write from the browser (model.set(...); model.save_changes())."""
+    board._handle_msg({"content": {"data": {"method": "update", "state": state,
+                                            "buffer_paths": []}}, "buffers": []})
+
+
+def move(board, notation, seat=None, decisions=None):
+    """A click: the move message the board sends, for ``seat`` when several race."""
+    content = {"type": "move", "move": notation,
+               "decisions": board.view["decisions"] if decisions is None else decisions}
+    if seat is not None:
+        content["seat"] = seat
+    send(board, content)
+
+
+def unchanged(board, action, *fragments):
+    """``action`` is answered with an error on the board naming each fragment, and the
+    game and the board's view are exactly as before."""
+    save, view = board.game.to_dict(), dict(board.view)
+    serial = board.error.get("serial", 0)
+    action()
+    assert board.error["serial"] == serial + 1
+    for fragment in fragments:
+        assert fragment in board.error["text"], board.error["text"]
+    assert len(board.error["text"]) < 300  # a huge input is never echoed whole
+    assert board.game.to_dict() == save
+    assert board.view == view
+
+
+def keys(value):
+    """Every dictionary key anywhere in a JSON-like value."""
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in keys(v)}
+    return set()
+
+
+# -- clicks reach the game ---------------------------------------------------------------
+def test_an_arrest_click_reaches_the_game_and_the_view_follows():
+    game = race()
+    board = RapidcrocoBoard(game, seat=1)
+    culprit = name_at(game, "a1")
+    move(board, "arrest a1")
+    assert [(s, str(m)) for s, m in game.history] == [(1, "arrest a1")]
+    assert hand(game, 1) == [culprit]
+    assert board.view["phase"] == "deal" and board.view["decisions"] == 1
+    assert board.view["last"]["culprit"]["name"] == culprit
+    assert board.view["last"]["path"] == ["a1"] and board.view["last"]["winner"] == 1
+    assert board.error == {}
+
+
+def test_a_hand_croc_is_arrested_by_its_name():
+    game = race()
+    board = RapidcrocoBoard(game, seat=1)
+    held = hand(game, 0)[0]
+    move(board, f"arrest {held}")
+    assert str(game.history[-1][1]) == f"arrest {held}"
+    assert board.view["players"][1]["wrong"] is True  # not the culprit
+
+
+def test_the_dealer_turns_the_criteria_from_the_board():
+    game = RapidcrocoGame(["Ada", "Bob"], seed=4)
+    board = RapidcrocoBoard(game, seat=0)
+    assert board.view["phase"] == "deal" and board.view["legal"] == ["reveal"]
+    assert board.view["criteria"] is None
+    move(board, "reveal")
+    assert board.view["phase"] == "race" and len(board.view["criteria"]) == 5
+    assert {c["trait"] for c in board.view["criteria"]} == {"gender", "skin", "build",
+                                                            "glasses", "hat"}
+
+
+def test_a_wrong_arrest_shows_in_the_view():
+    game = race(players=["Ada", "Bob", "Cy"])
+    board = RapidcrocoBoard(game, seat=1)
+    wrong = name_at(game, "b1")
+    move(board, "arrest b1")
+    view = board.view
+    assert view["phase"] == "race"  # Ada and Cy race on
+    assert [p["wrong"] for p in view["players"]] == [False, True, False]
+    assert any(f"Bob arrests {wrong} (b1)" in e and "wrong!" in e for e in view["events"])
+    assert view["prompt"] == "Wrong arrest: you may not arrest again this round."
+    assert view["legal"] == [] and view["people"] == []
+    assert view["last"] is None  # nothing about the culprit until the round is decided
+    unchanged(board, lambda: move(board, "arrest a1"), "not your turn")
+
+
+def test_give_up_from_the_board():
+    game = race(players=["Ada", "Bob", "Cy"])
+    board = RapidcrocoBoard(game, seat=2)
+    move(board, "pass")
+    assert board.view["players"][2]["passed"] is True
+    assert "Cy gives up this round." in board.view["events"]
+
+
+# -- several people at one screen --------------------------------------------------------
+def test_people_racing_at_one_screen_each_send_their_seat():
+    game = race(players=["Ada", "Bob", "Cy"])
+    board = RapidcrocoBoard(game, bots={2: RapidBot(seed=1)})
+    assert board.view["people"] == [0, 1] and board.view["playing"] == 0
+    unchanged(board, lambda: move(board, "arrest b1"), "several people may act now")
+    move(board, "arrest b1", seat=1)  # Bob pressed L, then clicked b1: wrong
+    assert game.history[-1][0] == 1 and board.view["players"][1]["wrong"] is True
+    assert board.view["people"] == [0]  # Ada alone: no seat needed any more
+    move(board, "arrest a1")
+    assert game.history[-1][0] == 0 and board.view["last"]["winner"] == 0
+
+
+@pytest.mark.parametrize(("seat", "fragment"), [
+    (2, "not a seat this board may play"),   # a bot's seat
+    (3, "not a seat this board may play"),   # no such seat
+    (-1, "not a seat this board may play"),
+])
+def test_a_seat_outside_people_is_refused(seat, fragment):
+    board = RapidcrocoBoard(race(players=3), bots={2: RapidBot(seed=1)})
+    unchanged(board, lambda: move(board, "arrest a1", seat=seat), fragment)
+
+
+def test_a_seat_board_plays_only_its_own_seat():
+    board = RapidcrocoBoard(race(), seat=0)
+    assert board.view["people"] == [0]
+    unchanged(board, lambda: move(board, "arrest a1", seat=1), "not a seat this board may play")
+
+
+# -- bad input changes nothing -----------------------------------------------------------
+@pytest.mark.parametrize(("content", "fragment"), [
+    ("arrest a1", "does not know"),
+    ({"type": "arrest", "site": "a1"}, "does not know"),
+    ({"type": "move", "move": "arrest a1", "decisions": 0, "site": "a1"}, "no field"),
+    ({"type": "move", "move": ["arrest", "a1"], "decisions": 0}, "should be a str"),
+    ({"type": "move", "move": "arrest a1", "decisions": "0"}, "should be a int"),
+    ({"type": "move", "move": "arrest a1", "decisions": 0, "seat": "1"}, "should be a int"),
+    ({"type": "move", "move": "arrest a1", "decisions": 0, "seat": True}, "should be a int"),
+    ({"type": "move", "move": "arrest " + "x" * 1_000_000, "decisions": 0}, "characters"),
+    ({"type": "move", "move": "arrest Nobody", "decisions": 0}, "neither a site"),
+    ({"type": "move", "move": "steal a1", "decisions": 0}, "not a Rapidcroco decision"),
+    ({"type": "move", "move": "reveal", "decisions": 0}, "already turned"),
+    ({"type": "move", "move": "arrest f6", "decisions": 0}, "empty site"),
+    ({"type": "move", "move": "arrest a1", "decisions": 3}, "moved on"),  # from the future
+    ({"type": "undo", "decisions": 0}, "no move of yours"),
+    ({"type": "option", "name": "solve", "value": True}, "no option"),
+    ({"type": "option", "name": "replay", "value": 1}, "should be a bool"),
+])
+def test_bad_input_from_the_browser_changes_nothing(content, fragment):
+    board = RapidcrocoBoard(race(), seat=0)
+    unchanged(board, lambda: send(board, content), fragment)
+
+
+def test_a_hippo_or_an_own_croc_is_refused_not_counted_wrong():
+    game = game_from("<H????", *ROWS[1:], hands={0: ["?"]}, suspect="a1")
+    board = RapidcrocoBoard(game, seat=0)
+    unchanged(board, lambda: move(board, "arrest b1"), "holds a Hippo")
+    unchanged(board, lambda: move(board, f"arrest {hand(game, 0)[0]}"), "already yours")
+    assert board.view["players"][0]["wrong"] is False
+
+
+def test_a_request_from_before_a_rivals_wrong_arrest_still_counts():
+    """In a race a rival's decision does not change who the culprit is (Game.fresh)."""
+    game = race(players=3)
+    board = RapidcrocoBoard(game)
+    seen = board.view["decisions"]
+    move(board, "arrest b1", seat=2)  # a rival errs meanwhile
+    assert board.view["decisions"] == seen + 1
+    move(board, "arrest a1", seat=0, decisions=seen)  # the picture Ada was looking at
+    assert board.error == {} and board.view["last"]["winner"] == 0
+
+
+def test_a_request_from_a_previous_round_is_stale():
+    game = race()
+    board = RapidcrocoBoard(game)
+    seen = board.view["decisions"]  # round 1's race
+    move(board, "arrest a1", seat=0)
+    move(board, "reveal")  # Ada deals round 2
+    assert board.view["phase"] == "race" and board.view["round"] == 2
+    unchanged(board, lambda: move(board, "pass", seat=1, decisions=seen), "moved on")
+    unchanged(board, lambda: move(board, "reveal", decisions=seen + 1), "moved on")
+
+
+# -- traits are Python's -----------------------------------------------------------------
+@pytest.mark.parametrize("state", [{"view": {}}, {"seat": 1}, {"options": {"replay": False}},
+                                   {"error": {}}, {"view": {"last": {"culprit": "a1"}}}])
+def test_a_trait_write_from_the_browser_is_refused_and_reverted(state, monkeypatch):
+    board = RapidcrocoBoard(race(), seat=0)
+    sent = []
+    monkeypatch.setattr(board, "send_state", lambda key=None: sent.append(key))
+    save, view, seat, options = board.game.to_dict(), board.view, board.seat, board.options
+    write_from_browser(board, state)
+    assert (board.view, board.seat, board.options) == (view, seat, options)
+    assert board.game.to_dict() == save
+    assert sent[0] == sorted(state)
+    assert "set from Python" in board.error["text"]
+
+
+def test_the_replay_option():
+    board = RapidcrocoBoard(race(), seat=0)
+    assert board.options == {"replay": True}
+    send(board, {"type": "option", "name": "replay", "value": False})
+    assert board.options == {"replay": False}
+    assert RapidcrocoBoard(race(), replay=False).options == {"replay": False}
+    with pytest.raises(TypeError, match="replay"):
+        RapidcrocoBoard(race(), solve=True)
+
+
+# -- bots --------------------------------------------------------------------------------
+def test_run_bots_finishes_the_bots_race():
+    game = RapidcrocoGame(["Ada", "Bob", "Cy"], seed=2)
+    board = RapidcrocoBoard(game, seat=0, bots={1: RapidBot(seed=1, error_rate=0),
+                                                2: RapidBot(seed=2, error_rate=0)})
+    move(board, "reveal")
+    assert board.view["phase"] == "race" and board.view["bots"] == [1, 2]
+    # In simulated time the bots answer first, then the winner (a bot) deals the next
+    # round: the bots race on until a person must act or, here, the game ends.
+    assert board.run_bots() >= 3
+    last = board.view["last"]
+    assert board.view["phase"] == "over" and set(game.winners) <= {1, 2}
+    assert last["winner"] in (1, 2) and last["explanation"]
+    assert [seat for seat, _ in game.history].count(0) == 1  # Ada only dealt
+    assert board.view["people"] == [] and board.view["legal"] == []
+
+
+def test_bots_alone_play_a_whole_game_on_a_board():
+    game = RapidcrocoGame(3, seed=5, target=2)
+    board = RapidcrocoBoard(game, bots={s: RapidBot(seed=s) for s in range(3)})
+    assert board.view["people"] == []
+    board.run_bots()
+    assert game.is_over and board.view["phase"] == "over"
+    assert board.view["winners"] == list(game.winners)
+    assert board.view["last"] is not None  # the last round, for its replay
+    assert all(t >= 0 for t in game.times)
+
+
+def test_repr_is_stable():
+    board = RapidcrocoBoard(RapidcrocoGame(2, seed=3), seat=0, bots={1: RapidBot()})
+    assert repr(board).startswith("<RapidcrocoBoard for seat 0, bots at [1]: <RapidcrocoGame")
+    assert "0x" not in repr(board)
+
+
+# -- what the board is never sent --------------------------------------------------------
+def test_during_a_race_the_view_never_holds_the_path_or_the_culprit():
+    game = race(players=["Ada", "Bob", "Cy"])
+    board = RapidcrocoBoard(game, bots={2: RapidBot(seed=3, error_rate=1)})
+    sent = []
+    board.observe(lambda change: sent.append(change["new"]), names=["view"])
+    racing = [board.view]
+    move(board, "arrest b1", seat=1)  # Bob errs
+    racing += [v for v in sent if v["phase"] == "race"]
+    assert len(racing) >= 2
+    for view in racing:
+        assert not keys(view) & {"path", "culprit", "suspect", "reason", "explanation"}
+        assert view["last"] is None
+        assert "a1" not in {c.get("site") for c in view["criteria"]}  # faces only
+        json.dumps(view)  # JSON-safe
+
+
+def test_the_race_view_does_not_depend_on_who_the_culprit_is():
+    """The same table with another culprit inside the game: the board sees no difference."""
+    game = race(players=3)
+    board = RapidcrocoBoard(game)
+    before = json.dumps(board.view, sort_keys=True)
+    other = BY_NAME[name_at(game, "b1").lower()].number
+    game.culprit = other  # what only the rules model knows
+    game.path = game.path._replace(sites=("a1", "b1"), culprit="b1", reason="twice")
+    board._refresh()
+    assert json.dumps(board.view, sort_keys=True) == before
+    assert BY_NAME[name_at(game, "a1").lower()].number != other
+
+
+def test_before_the_reveal_the_view_holds_no_criteria():
+    """Two games on the same table with different seeds: their criteria differ once
+    turned, but before that their boards are sent the very same view."""
+    table = RapidcrocoGame(2, seed=9).to_position()
+    boards = [RapidcrocoBoard(RapidcrocoGame(2, seed=seed, position=table)) for seed in (1, 2)]
+    assert boards[0].view == boards[1].view
+    assert boards[0].view["criteria"] is None and boards[0].view["phase"] == "deal"
+    for board in boards:
+        move(board, "reveal")
+    criteria = [board.view["criteria"] for board in boards]
+    assert criteria[0] != criteria[1]
+    assert [c["face"] for c in criteria[0]] == list(boards[0].game.criteria)
+
+
+def test_sites_of_the_grid_are_in_row_major_order():
+    """The board draws view.grid in order: a1 top-left, f6 bottom-right."""
+    board = RapidcrocoBoard(race(turns=True), seat=0)
+    grid = board.view["grid"]
+    assert [cell["site"] for cell in grid] == list(SITES)
+    assert grid[0]["kind"] == "croc" and grid[0]["arm"] == "left"
+    assert grid[-1]["kind"] == "empty"
+    assert all(cell["turn"] in range(4) for cell in grid)

@@ -188,6 +188,9 @@ def test_a_wrong_arrest_shows_its_penalty(nb):
         "wrong! Ada may not arrest again this round.")
     expect(board.locator("[data-role=pass]")).to_be_disabled()
     expect(hand_cards(board, 0)).to_have_count(1)  # the penalty waits for the round's end
+    site(board, CULPRIT).click()  # no second try: the board sends nothing, and says so
+    expect(board.locator("[data-role=hint]")).to_have_text("Wait: this board may not arrest now.")
+    assert nb.py.value("[len(wrong.game.history), wrong.error]") == [1, {}]
     # Bob, with no Croc, errs too; Cy arrests right: the round ends
     nb.py.run(f'wrong.game.play("arrest {SUSPECT}", 1); wrong.game.play("arrest {CULPRIT}", 2)')
     expect(board).to_have_attribute("data-phase", "deal")

@@ -59,7 +59,7 @@ class Croc(NamedTuple):
     @property
     def faces(self) -> tuple[str, ...]:
         """The five criteria faces that pick this Croc, in trait order."""
-        return tuple(self.face(trait) for trait in TRAITS)
+        return _FACES[self.number]
 
     @property
     def code(self) -> str:
@@ -83,6 +83,7 @@ def _deck() -> tuple[Croc, ...]:
 
 
 CROCS: tuple[Croc, ...] = _deck()
+_FACES = [tuple(croc.face(trait) for trait in TRAITS) for croc in CROCS]  # read often
 BY_NAME = {croc.name.lower(): croc for croc in CROCS}
 BY_CODE = {croc.code: croc for croc in CROCS}
 BY_FACES = {croc.faces: croc for croc in CROCS}

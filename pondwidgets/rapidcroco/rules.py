@@ -321,12 +321,9 @@ class RapidcrocoGame(Game):
         if self.phase == DEAL:
             return (self.dealer,)
         if self.phase == RACE:
-            return tuple(s for s in range(self.players) if self._in_race(s))
+            out = self.sitting_out | self.passed | self.erred.keys()
+            return tuple(s for s in range(self.players) if s not in out)
         return ()
-
-    def _in_race(self, seat: int) -> bool:
-        return seat not in self.sitting_out and seat not in self.erred \
-            and seat not in self.passed
 
     def fresh(self, seen: int) -> bool:
         """In a race, a picture taken any time since the criteria were turned is current:

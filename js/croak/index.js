@@ -2,7 +2,7 @@
 // view.* and sends what the person chose; Python decides what is legal.
 
 import { boardWidget } from "../shared/board.js";
-import { buttonGrid } from "../shared/grid.js";
+import { buttonGrid, cellNames, withRulers } from "../shared/grid.js";
 import { html, setAttr } from "../shared/dom.js";
 import { readLegal, targetsOf } from "./legal.js";
 import { activate, selectionAfter } from "./selection.js";
@@ -12,21 +12,9 @@ import { squareDrawing } from "./drawings.js";
 import { croakControls, drawPlayers } from "./panels.js";
 
 const SIZE = 8;
-const COLUMNS = "abcdefgh";
 // Row-major like view.tiles: a1 top-left, h8 bottom-right, as drawn on screen.
-const SQUARES = Array.from({ length: SIZE * SIZE }, (_, i) => `${COLUMNS[i % SIZE]}${Math.floor(i / SIZE) + 1}`);
+const SQUARES = cellNames({ rows: SIZE, cols: SIZE });
 const NO_MOVES = readLegal([]);
-
-// The column letters and row numbers around the grid: the notation people read in
-// events and prompts. Screen readers get the square's name in each label instead.
-function withRulers(grid) {
-  const ruler = (cls, marks) => html("div", { class: `pw-ruler ${cls}`, "aria-hidden": "true" },
-    ...marks.map((mark) => html("span", {}, mark)));
-  return html("div", { class: "pw-pond" },
-    ruler("pw-ruler-cols", [...COLUMNS]),
-    ruler("pw-ruler-rows", Array.from({ length: SIZE }, (_, row) => String(row + 1))),
-    grid);
-}
 
 function mount(frame, actions) {
   let view = {};
@@ -36,7 +24,7 @@ function mount(frame, actions) {
 
   const grid = buttonGrid({ rows: SIZE, cols: SIZE, label: "The pond", onActivate });
   grid.buttons.forEach((button, i) => button.setAttribute("data-square", SQUARES[i]));
-  frame.stage.append(withRulers(grid.element));
+  frame.stage.append(withRulers(grid.element, { rows: SIZE, cols: SIZE }));
   grid.element.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && selection) {
       event.preventDefault();

@@ -4,7 +4,7 @@
 // Croc looks the same until the round is decided, then the path is replayed.
 
 import { boardWidget } from "../shared/board.js";
-import { buttonGrid } from "../shared/grid.js";
+import { buttonGrid, cellNames, withRulers } from "../shared/grid.js";
 import { html, setAttr, setText, svg } from "../shared/dom.js";
 import { siteDrawing } from "./drawings.js";
 import { seatName, siteLabel } from "./labels.js";
@@ -13,21 +13,9 @@ import { marksAt, replayKey, replayPlan, replayer, stepSegments } from "./replay
 import { controlsPanel, criteriaPanel, playersPanel, resultPanel } from "./panels.js";
 
 const SIZE = 6;
-const COLUMNS = "abcdef";
 // Row-major like view.grid: a1 top-left, f6 bottom-right, as drawn on screen.
-const SITES = Array.from({ length: SIZE * SIZE }, (_, i) => `${COLUMNS[i % SIZE]}${Math.floor(i / SIZE) + 1}`);
+const SITES = cellNames({ rows: SIZE, cols: SIZE });
 const CELL = 100;  // the path overlay's units per site
-
-// The column letters and row numbers around the table: the notation of the events and of
-// the explanation. Screen readers get the site's name in each label instead.
-function withRulers(table) {
-  const ruler = (cls, marks) => html("div", { class: `pw-ruler ${cls}`, "aria-hidden": "true" },
-    ...marks.map((mark) => html("span", {}, mark)));
-  return html("div", { class: "rc-board" },
-    ruler("pw-ruler-cols", [...COLUMNS]),
-    ruler("pw-ruler-rows", Array.from({ length: SIZE }, (_, row) => String(row + 1))),
-    table);
-}
 
 function arrowHead([x, y], [dx, dy]) {
   // A head pointing along (dx, dy), its tip at (x, y).
@@ -64,7 +52,7 @@ function mount(frame, actions) {
     class: "rc-path", viewBox: `0 0 ${SIZE * CELL} ${SIZE * CELL}`, "aria-hidden": "true", focusable: "false",
   });
   const result = resultPanel();
-  frame.stage.append(criteria.element, withRulers(html("div", { class: "rc-table" }, grid.element, overlay)), result.element);
+  frame.stage.append(criteria.element, withRulers([grid.element, overlay], { rows: SIZE, cols: SIZE }), result.element);
 
   const replay = replayer({
     onFrame(plan, shown) {

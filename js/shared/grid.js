@@ -56,3 +56,24 @@ export function buttonGrid({ rows, cols, label, onActivate }) {
     containsFocus: () => element.contains(element.ownerDocument.activeElement),
   };
 }
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** The cells' names, row by row as the grid numbers them: a1 top-left, then b1, … */
+export function cellNames({ rows, cols }) {
+  return Array.from({ length: rows * cols }, (_, i) => `${LETTERS[i % cols]}${Math.floor(i / cols) + 1}`);
+}
+
+/**
+ * `content` (the grid, or a box holding it) with the column letters above it and the row
+ * numbers to its left: the notation people read in events and prompts. Screen readers get
+ * each cell's name in its label instead, so the rulers are hidden from them.
+ */
+export function withRulers(content, { rows, cols }) {
+  const ruler = (cls, marks) => html("div", { class: `pw-ruler ${cls}`, "aria-hidden": "true" },
+    ...marks.map((mark) => html("span", {}, mark)));
+  return html("div", { class: "pw-ruled", style: `--pw-rows: ${rows}; --pw-cols: ${cols}` },
+    ruler("pw-ruler-cols", [...LETTERS.slice(0, cols)]),
+    ruler("pw-ruler-rows", Array.from({ length: rows }, (_, row) => String(row + 1))),
+    html("div", { class: "pw-ruled-body" }, content));
+}

@@ -622,5 +622,6 @@ class RapidcrocoGame(Game):
                 return "You sit out this round."
             return "You gave up this round."
         find = "the Croc the criteria pick" if self.kid else \
-            "the culprit: find the Croc the criteria pick, then follow the arms"
+            "the culprit: find the Croc the criteria pick, then follow the arms" + \
+            (" (they wrap around the grid)" if self.wrap else "")
         return f"Round {self.round}: arrest {find}!"

@@ -114,3 +114,32 @@ def test_plot_convergence_draws_into_given_axes_and_without_an_exact_value():
         plt.close(fig)
     with pytest.raises(ValueError):
         plot_convergence([], 0.5)
+
+
+# -- every checker of every game -------------------------------------------------------------
+def every_checker():
+    from pondwidgets.croak.exercises import EXERCISES as CROAK
+    from pondwidgets.rapidcroco.exercises import EXERCISES as RAPIDCROCO
+
+    return {f"{game}.{name}": check for game, exercises in
+            (("croak", CROAK), ("rapidcroco", RAPIDCROCO)) for name, check in exercises.items()}
+
+
+CHECKERS = every_checker()
+
+
+@pytest.mark.parametrize("name", sorted(CHECKERS))
+@pytest.mark.parametrize("blank", [None, ...])
+def test_unanswered_is_not_an_error(name, blank, capsys):
+    """DESIGN §6: a fresh notebook runs clean with no answers given."""
+    assert not CHECKERS[name](blank)
+    assert "Not answered yet" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("name", sorted(n for n, c in CHECKERS.items()
+                                        if c.exact and c.probability))
+def test_an_exact_probability_given_as_a_decimal_is_asked_as_a_fraction(name, capsys):
+    """DESIGN §6: answers are exact where they can be, so a rounded decimal is not enough."""
+    check = CHECKERS[name]
+    assert not check(float(check.answer))
+    assert "as a fraction" in capsys.readouterr().out

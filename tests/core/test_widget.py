@@ -12,41 +12,13 @@ import pytest
 from pondwidgets.core import RandomBot
 from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
 
+from ..board_messages import move, send, unchanged, write_from_browser
 from .racing import Tap, TapBoard
-
-
-def send(board, content):
-    """A custom message from the browser (model.send(content))."""
-    board._handle_msg({"content": {"data": {"method": "custom", "content": content}},
-                       "buffers": []})
-
-
-def write_from_browser(board, state):
-    """A trait write from the browser (model.set(...); model.save_changes())."""
-    board._handle_msg({"content": {"data": {"method": "update", "state": state,
-                                            "buffer_paths": []}}, "buffers": []})
-
-
-def move(board, notation):
-    send(board, {"type": "move", "move": notation, "decisions": board.view["decisions"]})
 
 
 @pytest.fixture
 def board():
     return CroakBoard(CroakGame(2, seed=3), seat=0)
-
-
-def unchanged(board, action, *fragments):
-    """``action`` is answered with an error on the board naming each fragment, and the
-    game and the board's view are exactly as before."""
-    save, view = board.game.to_dict(), dict(board.view)
-    serial = board.error.get("serial", 0)
-    action()
-    assert board.error["serial"] == serial + 1
-    for fragment in fragments:
-        assert fragment in board.error["text"]
-    assert board.game.to_dict() == save
-    assert board.view == view
 
 
 # -- moves from the browser ------------------------------------------------------------

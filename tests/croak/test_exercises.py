@@ -117,18 +117,8 @@ def test_checker_refuses_a_wrong_answer_with_a_hint(name, capsys):
     assert "Correct" not in out
 
 
-@pytest.mark.parametrize("name", sorted(RIGHT))
-def test_checker_asks_for_a_fraction_when_given_a_decimal(name, capsys):
-    check = ex.EXERCISES[name]
-    assert not check(float(check.answer))
-    assert "as a fraction" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("name", sorted(ex.EXERCISES))
-@pytest.mark.parametrize("blank", [None, ...])
-def test_unanswered_is_not_an_error(name, blank, capsys):
-    assert not ex.EXERCISES[name](blank)
-    assert "Not answered yet" in capsys.readouterr().out
 
 
 def test_the_complement_is_named(capsys):

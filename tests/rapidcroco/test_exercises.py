@@ -100,18 +100,8 @@ def test_checker_refuses_a_wrong_answer_with_a_new_hint_each_time(name, capsys):
     assert second.split("Hint:")[1] != first.split("Hint:")[1]
 
 
-@pytest.mark.parametrize("name", sorted(set(RIGHT) - {"near_misses"}))
-def test_checker_asks_for_a_fraction_when_given_a_decimal(name, capsys):
-    check = ex.EXERCISES[name]
-    assert not check(float(check.answer))
-    assert "as a fraction" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("name", sorted(ex.EXERCISES))
-@pytest.mark.parametrize("blank", [None, ...])
-def test_unanswered_is_not_an_error(name, blank, capsys):
-    assert not ex.EXERCISES[name](blank)
-    assert "Not answered yet" in capsys.readouterr().out
 
 
 def test_the_complement_is_named(capsys):

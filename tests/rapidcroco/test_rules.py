@@ -977,3 +977,11 @@ def test_a_suspect_in_a_hand_is_recorded_with_its_holder():
     game.play("arrest Penelope", 0)
     assert game.last["suspect"] == game.last["culprit"] == {
         "name": "Penelope", "code": BY_NAME["penelope"].code, "site": None, "holder": 1}
+
+
+def test_the_status_line_reminds_of_advanced_1_and_of_the_kid_variant():
+    """Rulebook, "Advanced Players" Variant 1 and the Kid variant: the board's status line
+    says which rule of the arms applies, so nobody follows them the standard way."""
+    assert "wrap around the grid" in line_game(wrap=True).prompt()
+    assert "wrap" not in line_game().prompt() and "follow the arms" in line_game().prompt()
+    assert "follow the arms" not in line_game(kid=True).prompt()

@@ -17,6 +17,7 @@ from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import BY_NAME
 from pondwidgets.rapidcroco.rules import SITES
 
+from ..board_messages import move, send, unchanged, write_from_browser
 from .helpers import game_from, hand, name_at
 
 ROWS = ("<^????", "??????", "??????", "??????", "??????", "?????.")
@@ -26,41 +27,6 @@ def race(players=2, **options):
     """A game in the race of round 1: a1 is the culprit, b1 a wrong arrest, and seat 0
     holds one Croc."""
     return game_from(*ROWS, hands={0: ["?"]}, suspect="a1", players=players, **options)
-
-
-def send(board, content):
-    """A custom message from the browser (model.send(content))."""
-    board._handle_msg({"content": {"data": {"method": "custom", "content": content}},
-                       "buffers": []})
-
-
-def write_from_browser(board, state):
-    """A trait write from the browser (model.set(...); model.save_changes())."""
-    board._handle_msg({"content": {"data": {"method": "update", "state": state,
-                                            "buffer_paths": []}}, "buffers": []})
-
-
-def move(board, notation, seat=None, decisions=None):
-    """A click: the move message the board sends, for ``seat`` when several race."""
-    content = {"type": "move", "move": notation,
-               "decisions": board.view["decisions"] if decisions is None else decisions}
-    if seat is not None:
-        content["seat"] = seat
-    send(board, content)
-
-
-def unchanged(board, action, *fragments):
-    """``action`` is answered with an error on the board naming each fragment, and the
-    game and the board's view are exactly as before."""
-    save, view = board.game.to_dict(), dict(board.view)
-    serial = board.error.get("serial", 0)
-    action()
-    assert board.error["serial"] == serial + 1
-    for fragment in fragments:
-        assert fragment in board.error["text"], board.error["text"]
-    assert len(board.error["text"]) < 300  # a huge input is never echoed whole
-    assert board.game.to_dict() == save
-    assert board.view == view
 
 
 def keys(value):

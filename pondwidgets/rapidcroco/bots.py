@@ -27,11 +27,12 @@ from .rules import DEAL, RapidcrocoGame
 
 
 class RapidBot:
-    """``RapidBot(seed, look=2.5, step=0.8, spread=0.3, error_rate=0.1, pause=2.0)``:
-    ``pause`` is how long it waits before turning the criteria when it deals."""
+    """``RapidBot(seed, look=2.5, step=0.8, spread=0.3, error_rate=0.1, pause=5.0)``:
+    ``pause`` is how long it waits before turning the criteria when it deals: time for
+    the people at the table to watch the last round's path replayed."""
 
     def __init__(self, seed: int | None = None, *, look: float = 2.5, step: float = 0.8,
-                 spread: float = 0.3, error_rate: float = 0.1, pause: float = 2.0):
+                 spread: float = 0.3, error_rate: float = 0.1, pause: float = 5.0):
         for name, value in (("look", look), ("step", step), ("spread", spread),
                             ("pause", pause)):
             if not isinstance(value, int | float) or value < 0:

@@ -9,10 +9,12 @@ tic-tac-toe measured by the same loop in the same run, and the ratio.
 
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
-board and a bare anywidget; in the page, with ``performance.now()``, the time from a
-click on a target square until the board's ``data-decisions`` changes, and from a click
-on the bare widget's button until its trait change is seen; medians, their ratio, and
-the size of each bundle in ``pondwidgets/static/`` (bytes and gzipped).
+board, a hot-seat Rapidcroco board and a bare anywidget; in the page, with
+``performance.now()``, the time from a click on a target square (Croak!) or on a button
+(Rapidcroco: turn the criteria, give up) until the board's ``data-decisions`` changes, and
+from a click on the bare widget's button until its trait change is seen; medians, each
+board's ratio to the bare round trip, and the size of each bundle in
+``pondwidgets/static/`` (bytes and gzipped).
 """
 
 from __future__ import annotations
@@ -172,15 +174,34 @@ game = CroakGame(players=["Ada", "Bob"], seed=7, position=position)
 board = CroakBoard(game, seat=None)
 board
 """
+# Hot-seat rounds that nobody wins: Ada turns the criteria, Ada (her buzzer first: two
+# people race at the screen) gives up, then Bob, now the only one racing, gives up; the
+# round ends without a capture and Ada, still the dealer, turns the criteria again. Each
+# click is one decision: (select, target) for CLICK_UNTIL_CHANGED.
+RAPIDCROCO_ROUND = [(None, '[data-role="reveal"]'),
+                    ('[data-role="buzzer"][data-seat="0"]', '[data-role="pass"]'),
+                    (None, '[data-role="pass"]')]
+RAPIDCROCO_BOARD = """\
+from pondwidgets.rapidcroco import RapidcrocoBoard, RapidcrocoGame
+rapid = RapidcrocoBoard(RapidcrocoGame(["Ada", "Bob"], seed=7, target=32), seat=None)
+rapid
+"""
 # Both run in the page: the clock starts at the click and stops in the MutationObserver
-# callback that sees the attribute change (before the next paint).
+# callback that sees the attribute change (before the next paint). A click that changes
+# nothing fails after 10 s instead of waiting for ever.
 CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target]) => {
   const el = document.querySelector(root);
   const before = el.getAttribute(attribute);
   if (select) el.querySelector(select).click();
-  const changed = new Promise((resolve) => {
+  const changed = new Promise((resolve, reject) => {
+    const late = setTimeout(() => {
+      seen.disconnect();
+      reject(new Error(`${root}: a click on ${target} changed no ${attribute}`));
+    }, 10000);
     const seen = new MutationObserver(() => {
-      if (el.getAttribute(attribute) !== before) { seen.disconnect(); resolve(); }
+      if (el.getAttribute(attribute) !== before) {
+        seen.disconnect(); clearTimeout(late); resolve();
+      }
     });
     seen.observe(el, { attributes: true, attributeFilter: [attribute] });
   });
@@ -192,7 +213,8 @@ CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target]) => {
 
 
 def browser_round_trips(rounds: int, warmup: int = 3) -> None:
-    """Click-to-update times in Chromium: the Croak! board against a bare anywidget."""
+    """Click-to-update times in Chromium: the Croak! and Rapidcroco boards against a bare
+    anywidget."""
     sys.path.insert(0, str(ROOT))
     from tests.browser import harness
 
@@ -205,16 +227,18 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
     sandbox = harness.Sandbox()
     try:
         harness.write_notebook(sandbox.root / "bench.ipynb",
-                               [harness.PING_WIDGET, BROWSER_BOARD])
+                               [harness.PING_WIDGET, BROWSER_BOARD, RAPIDCROCO_BOARD])
         with harness.JupyterLab(sandbox).start() as lab, sync_playwright() as playwright:
             browser = harness.launch_chromium(playwright, sandbox)
             page = browser.new_page(viewport={"width": 1280, "height": 1400})
             harness.open_notebook(page, lab, "bench.ipynb", ".pw-croak")
             page.locator(".pw-ping").wait_for()
+            page.locator('.pw-rapidcroco [data-role="reveal"]').wait_for()
             # In blocks, not interleaved: a click on one widget right after the other's
             # meets the other's TCP acknowledgement timing (Nagle, delayed ACKs) and makes
             # the bare round trip look twice as fast as it is on its own.
             moves = itertools.cycle(SHUTTLE)  # the board's moves go round and back
+            decisions = itertools.cycle(RAPIDCROCO_ROUND)  # rounds without a capture
 
             def board_click():
                 start, to = next(moves)
@@ -222,24 +246,32 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
                     ".pw-croak", "data-decisions", f'[data-square="{start}"]',
                     f'[data-square="{to}"]'])
 
+            def rapidcroco_click():
+                select, target = next(decisions)
+                return page.evaluate(CLICK_UNTIL_CHANGED, [
+                    ".pw-rapidcroco", "data-decisions", select, target])
+
             def bare_click():
                 return page.evaluate(CLICK_UNTIL_CHANGED,
                                      [".pw-ping", "data-count", None, "button"])
 
-            croak, bare = [], []
+            croak, rapid, bare = [], [], []
             for _block in range(2):
-                for clicks, click in ((croak, board_click), (bare, bare_click)):
+                for clicks, click in ((croak, board_click), (rapid, rapidcroco_click),
+                                      (bare, bare_click)):
                     times = [click() for _ in range(warmup + rounds // 2)]
                     clicks.extend(times[warmup:])
             version = browser.version
             browser.close()
     finally:
         sandbox.cleanup()
-    board_ms, bare_ms = statistics.median(croak), statistics.median(bare)
+    board_ms, rapid_ms, bare_ms = (statistics.median(c) for c in (croak, rapid, bare))
     print(f"browser (Chromium {version}, JupyterLab), median of {rounds} clicks:")
-    print(f"  {'croak board: click -> data-decisions':<40}{board_ms:>8.1f} ms")
-    print(f"  {'bare anywidget: click -> trait seen':<40}{bare_ms:>8.1f} ms")
-    print(f"  {'ratio':<40}{board_ms / bare_ms:>8.2f}")
+    print(f"  {'croak board: click -> data-decisions':<44}{board_ms:>8.1f} ms")
+    print(f"  {'rapidcroco board: click -> data-decisions':<44}{rapid_ms:>8.1f} ms")
+    print(f"  {'bare anywidget: click -> trait seen':<44}{bare_ms:>8.1f} ms")
+    print(f"  {'ratio croak / bare':<44}{board_ms / bare_ms:>8.2f}")
+    print(f"  {'ratio rapidcroco / bare':<44}{rapid_ms / bare_ms:>8.2f}")
 
 
 def bundle_report() -> None:

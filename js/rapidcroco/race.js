@@ -51,24 +51,16 @@ export function arrester(view, armed) {
 }
 
 /**
- * What may be arrested now, as drawn: `{sites, names}`. Sites come from the legal list
- * (they are the same for every seat). A hand Croc may be arrested by anyone but its
- * holder: for the seat the view was made for, the legal list says; for another person at
- * the same screen, every Croc not in their own hand (Python checks again).
+ * What may be arrested now, as drawn: `{sites, names}`, from the legal moves Python lists
+ * for each person at this board (`view.legal_of`): the armed person's, or, before anyone
+ * pressed a key, what any of them may arrest.
  */
 export function arrestTargets(view, armed) {
-  const legal = readLegal(view.legal);
-  if (view.phase !== "race" || !(view.people || []).length) {
-    return { sites: new Set(), names: new Set() };
-  }
+  if (view.phase !== "race") return { sites: new Set(), names: new Set() };
   const seat = arrester(view, armed);
-  if (seat === view.playing) return { sites: legal.sites, names: legal.names };
-  const names = new Set();
-  (view.players || []).forEach((player, holder) => {
-    if (holder === seat) return;
-    for (const card of player.crocs || []) names.add(card.name);
-  });
-  return { sites: legal.sites, names };
+  const whose = seat === null ? view.people || [] : [seat];
+  const legal = readLegal(whose.flatMap((s) => (view.legal_of || {})[String(s)] || []));
+  return { sites: legal.sites, names: legal.names };
 }
 
 /** The local hint for a click that sends nothing. It says what to do on this board. */

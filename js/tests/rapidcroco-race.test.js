@@ -11,10 +11,15 @@ const players = [
   { name: "Bob", crocs: [card("Fifi"), card("Cleo")] },
   { name: "Cy", crocs: [] },
 ];
-// Seat 0's legal list: every Croc on the table, the hand Crocs of the others, pass.
-const legal = ["arrest a1", "arrest c3", "arrest Fifi", "arrest Cleo", "pass"];
+// The legal lists Python sends: every Croc on the table, the hand Crocs of the others, pass.
+const legalOf = {
+  0: ["arrest a1", "arrest c3", "arrest Fifi", "arrest Cleo", "pass"],
+  1: ["arrest a1", "arrest c3", "arrest Jasper", "pass"],
+};
+const legal = legalOf[0];
 const race = (people, more = {}) => ({
-  phase: "race", round: 2, decisions: 7, legal, players, people, playing: people[0] ?? null, ...more,
+  phase: "race", round: 2, decisions: 7, legal, players, people, playing: people[0] ?? null,
+  legal_of: Object.fromEntries(people.map((seat) => [String(seat), legalOf[seat]])), ...more,
 });
 
 test("the keys of seats 0 to 4, shown in capitals", () => {
@@ -72,16 +77,15 @@ test("outside a race a click sends nothing and says what to do", () => {
   assert.match(decide(watching, null, "arrest c3").hint, /may not arrest now/);
 });
 
-test("what may be arrested: the table's Crocs, and hand Crocs not the arrester's own", () => {
+test("what may be arrested is what Python lists for the person arresting", () => {
   const mine = arrestTargets(race([0]), null);
   assert.deepEqual([...mine.sites], ["a1", "c3"]);
   assert.deepEqual([...mine.names], ["Fifi", "Cleo"]);
-  // Bob pressed his key: the legal list is seat 0's, but Bob may arrest Ada's Jasper
-  // and not his own Crocs.
+  // Bob pressed his key: his own list, where Ada's Jasper is and his own Crocs are not.
   const bobs = arrestTargets(race([0, 1]), 1);
   assert.deepEqual([...bobs.sites], ["a1", "c3"]);
   assert.deepEqual([...bobs.names].sort(), ["Jasper"]);
-  // Nobody pressed a key yet: every hand Croc may be someone's target.
+  // Nobody pressed a key yet: what any of them may arrest.
   const anyone = arrestTargets(race([0, 1]), null);
   assert.deepEqual([...anyone.names].sort(), ["Cleo", "Fifi", "Jasper"]);
   // No race, or nobody here may act: nothing.

@@ -91,7 +91,12 @@ class Board(anywidget.AnyWidget):
         if playing is None:
             view["legal"] = []
         view["playing"] = playing
-        view["people"] = self.people()
+        people = self.people()
+        view["people"] = people
+        # Each person's own legal moves: at one screen they may differ (a racer may not
+        # arrest a Croc of their own), and the JS only draws what Python lists.
+        view["legal_of"] = {str(s): [str(m) for m in self.game.legal_moves(s)]
+                            for s in people}
         view["bots"] = sorted(self.driver.bots)
         view.update(self._extras())
         self.view = view

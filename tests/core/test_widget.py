@@ -28,7 +28,7 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     assert board.view["decisions"] == 1
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
     assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
-                          "bots": []}
+                          "legal_of": {}, "bots": []}
     assert board.error == {}
 
 

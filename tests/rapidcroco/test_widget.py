@@ -100,6 +100,10 @@ def test_people_racing_at_one_screen_each_send_their_seat():
     game = race(players=["Ada", "Bob", "Cy"])
     board = RapidcrocoBoard(game, bots={2: RapidBot(seed=1)})
     assert board.view["people"] == [0, 1] and board.view["playing"] == 0
+    # Each person's own legal moves: Ada may not arrest the Croc she holds; Bob may.
+    held = f"arrest {hand(game, 0)[0]}"
+    assert held not in board.view["legal_of"]["0"] and held in board.view["legal_of"]["1"]
+    assert set(board.view["legal_of"]) == {"0", "1"}  # never the bot's seat
     unchanged(board, lambda: move(board, "arrest b1"), "several people may act now")
     move(board, "arrest b1", seat=1)  # Bob pressed L, then clicked b1: wrong
     assert game.history[-1][0] == 1 and board.view["players"][1]["wrong"] is True

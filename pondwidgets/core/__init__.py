@@ -4,12 +4,12 @@ and simulation. Nothing here imports ipywidgets, anywidget or traitlets."""
 from .bots import Bot, BotDriver, RandomBot
 from .clock import ManualClock, SystemClock
 from .errors import BadPosition, BadSave, GameError, IllegalMove
-from .game import Event, Game
+from .game import Event, Game, why_not
 from .notation import parse_square, square_name
 from .simulate import GameResult, simulate, win_rate
 
 __all__ = [
     "BadPosition", "BadSave", "Bot", "BotDriver", "Event", "Game", "GameError", "GameResult",
     "IllegalMove", "ManualClock", "RandomBot", "SystemClock", "parse_square", "simulate",
-    "square_name", "win_rate",
+    "square_name", "why_not", "win_rate",
 ]

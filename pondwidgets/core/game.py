@@ -373,3 +373,13 @@ class Game(ABC):
 def _digest(body: dict[str, Any]) -> str:
     canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
     return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def why_not(game: Game, move, seat: int | None = None) -> str:
+    """Why the rules refuse ``move`` for ``seat`` now (``'allowed'`` if they do not), for
+    lessons and notebooks. The game is left unchanged: the move is tried on a copy."""
+    try:
+        game.copy().play(move, seat)
+    except GameError as err:
+        return str(err)
+    return "allowed"

@@ -21,7 +21,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import GameError
+from ..core.game import why_not
 from .rules import CroakGame
+
+# why_not comes from core; the notebooks import it from here with the lessons.
+__all__ = ["LESSONS", "lesson_board", "lesson_game", "why_not"]
 
 REEDS, LILY, MOSQUITO, MUD = "shallow/reeds", "shallow/lily-pad", "shallow/mosquito", "shallow/mud"
 PIKE, PIKE_B, LOG, LOG_A = "deep-a/pike", "deep-b/pike", "shallow/log", "deep-a/log"
@@ -302,13 +306,3 @@ def lesson_board(name: str, **board_options):
     from .widget import CroakBoard  # widgets load only when a board is wanted
 
     return CroakBoard(lesson_game(name), **board_options)
-
-
-def why_not(game: CroakGame, move: str) -> str:
-    """Why the rules refuse ``move`` now (``'allowed'`` if they do not). The game is left
-    unchanged: the move is tried on a copy."""
-    try:
-        game.copy().play(move)
-    except GameError as err:
-        return str(err)
-    return "allowed"

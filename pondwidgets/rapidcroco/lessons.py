@@ -28,7 +28,11 @@ from typing import Any
 
 from ..core.clock import ManualClock, SystemClock
 from ..core.errors import GameError
+from ..core.game import why_not
 from .rules import RapidcrocoGame
+
+# why_not comes from core; the notebooks import it from here with the lessons.
+__all__ = ["LESSONS", "lesson_board", "lesson_game", "play_demo", "why_not"]
 
 ANY = "??????"  # a row of cards the seed chooses
 TWO = ["Ada", "Ben"]
@@ -214,13 +218,3 @@ def play_demo(game: RapidcrocoGame, name: str) -> RapidcrocoGame:
         game.clock.advance(wait)
         game.play(move, seat)
     return game
-
-
-def why_not(game: RapidcrocoGame, move: str, seat: int) -> str:
-    """Why the rules refuse ``move`` for ``seat`` now (``'allowed'`` if they do not). The
-    game is left unchanged: the move is tried on a copy."""
-    try:
-        game.copy().play(move, seat)
-    except GameError as err:
-        return str(err)
-    return "allowed"

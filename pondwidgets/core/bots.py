@@ -9,13 +9,20 @@ writes. A bot that keeps its own random generator offers ``reseed(seed)`` so tha
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .errors import IllegalMove, brief
+from .clock import seconds
+from .errors import BotError, GameError, brief
 from .game import Game
 
 Bot = Callable[[Game, int], Any]
+LIMIT = 1000  # bot decisions in a row, with nobody else deciding, before the driver stops
+
+
+class BotsStopped(UserWarning):
+    """The bots reached the driver's ``limit`` of decisions in a row and stopped."""
 
 
 class RandomBot:
@@ -34,6 +41,17 @@ class RandomBot:
         return "RandomBot()"
 
 
+def bot_name(bot: Bot) -> str:
+    """How messages name a bot: a function by its name, an object by its own repr, else by
+    its class (never a memory address, so notebook outputs stay the same)."""
+    name = getattr(bot, "__name__", None)
+    if isinstance(name, str):
+        return name
+    if type(bot).__repr__ is not object.__repr__:
+        return brief(bot, 60)
+    return type(bot).__name__
+
+
 class BotDriver:
     """Lets the bot seats of one game act when the rules and their timing say so.
 
@@ -48,32 +66,56 @@ class BotDriver:
     ``ManualClock`` is moved along), so outputs are the same on every run and nothing
     sleeps. The boards call ``refresh`` and ``step`` from the kernel's asyncio loop instead,
     at the real times.
+
+    Bots can dodge each other for ever, so after ``limit`` decisions in a row with nobody
+    else deciding the driver stops them and says so in ``stopped`` (None: no limit). A bot
+    that raises, or chooses a move the rules refuse, raises :class:`BotError` naming it
+    and its seat; its seat is then not planned again until the game changes.
     """
 
-    def __init__(self, game: Game, bots: Mapping[int, Bot], pace: float = 0.0):
+    def __init__(self, game: Game, bots: Mapping[int, Bot], pace: float = 0.0,
+                 limit: int | None = LIMIT):
         for seat in bots:
             game._check_seat(seat)
+        if limit is not None and (type(limit) is not int or limit < 1):
+            raise GameError(f"limit is a whole number of decisions, 1 or more, or None, not "
+                            f"{brief(limit)}")
         self.game = game
         self.bots = dict(bots)
-        self.pace = pace
+        self.pace = seconds(pace, "pace")
+        self.limit = limit
         self.plans: dict[int, float] = {}  # bot seat -> when it decides (clock seconds)
-        # bot seat -> the decision count when its choice was refused: not planned again
-        # until the game changes, so a faulty bot on a board does not retry in a loop
+        # bot seat -> the decision count when it failed: not planned again until the game
+        # changes, so a faulty bot on a board does not retry in a loop
         self.refused: dict[int, int] = {}
+        self.stopped: str | None = None  # why the bots stopped at the limit, if they did
+        self._streak = 0  # decisions the bots made in a row, nobody else deciding
+        self._made = len(game.history)  # the decision count after the driver's last one
 
     def refresh(self, now: float) -> float | None:
         """Drop the plans of seats that may no longer act, plan for bot seats that may
-        (thinking from ``now``), and return the earliest planned time, if any."""
-        acting = set(self.game.seats_to_act)
+        (thinking from ``now``), and return the earliest planned time, if any. A bot whose
+        ``delay`` fails gets no plan, and BotError is raised once the others are planned."""
+        acting = set(self.game.seats_to_act) & self.bots.keys()
         for seat in [s for s in self.plans if s not in acting]:
             del self.plans[seat]
         decisions = len(self.game.history)
-        for seat in sorted(acting & self.bots.keys() - self.plans.keys()):
+        failure = None
+        for seat in sorted(acting - self.plans.keys()):
             if self.refused.get(seat) == decisions:
                 continue
             bot = self.bots[seat]
-            delay = bot.delay(self.game, seat) if hasattr(bot, "delay") else self.pace
-            self.plans[seat] = now + max(0.0, float(delay))
+            try:
+                delay = seconds(bot.delay(self.game, seat), "a bot's delay") \
+                    if hasattr(bot, "delay") else self.pace
+            except Exception as err:  # a student's bot: any error is reported, not raised
+                self.refused[seat] = decisions
+                failure = failure or self._failure(seat, f"failed in delay(): {_said(err)}",
+                                                   cause=err)
+                continue
+            self.plans[seat] = now + max(0.0, delay)
+        if failure is not None:
+            raise failure
         return min(self.plans.values(), default=None)
 
     def bot_to_act(self) -> int | None:
@@ -82,9 +124,17 @@ class BotDriver:
         return min(self.plans, key=lambda s: (self.plans[s], s), default=None)
 
     def step(self, simulated: bool = False) -> bool:
-        """Let the bot whose plan comes first make one decision; False when no bot may act.
-        ``simulated``: stamp the decision with its planned time (and move a ManualClock
-        there) rather than read the clock."""
+        """Let the bot whose plan comes first make one decision; False when no bot may act
+        or the bots reached the limit. ``simulated``: stamp the decision with its planned
+        time (and move a ManualClock there) rather than read the clock."""
+        if len(self.game.history) != self._made:  # someone else decided, or undid
+            self._streak, self.stopped = 0, None
+            self._made = len(self.game.history)
+        if self.limit is not None and self._streak >= self.limit:
+            self.stopped = (f"The bots have made {self.limit:,} decisions in a row and the "
+                            f"game goes on, so they stop here (bots can dodge each other for "
+                            f"ever). run_bots() lets them play {self.limit:,} more.")
+            return False
         seat = self.bot_to_act()
         if seat is None:
             return False
@@ -92,23 +142,48 @@ class BotDriver:
         bot = self.bots[seat]
         if simulated and hasattr(self.game.clock, "advance_to"):
             self.game.clock.advance_to(due)
-        move = bot(self.game, seat)
+        decisions = len(self.game.history)
+        try:
+            move = bot(self.game, seat)
+        except Exception as err:  # a student's bot: any error is reported, not raised
+            self.refused[seat] = decisions
+            raise self._failure(seat, f"raised {_said(err)}") from err
         try:
             if simulated:
                 self.game.play_at(due, move, seat)
             else:
                 self.game.play(move, seat)
-        except IllegalMove as err:
-            self.refused[seat] = len(self.game.history)
-            raise IllegalMove(f"the bot {bot!r} at seat {seat} chose {brief(str(move))}: {err}") \
+        except GameError as err:
+            self.refused[seat] = decisions
+            raise self._failure(seat, f"chose {brief(move)}, which the rules refuse: {err}") \
                 from None
+        self._streak += 1
+        self._made = len(self.game.history)
         return True
 
     def run(self, max_decisions: int | None = None) -> int:
         """Play bot decisions, in simulated time, until a person must act, the game ends,
-        or ``max_decisions`` have been made; returns how many were made."""
+        ``max_decisions`` have been made or the bots reach the limit (a BotsStopped
+        warning says so); returns how many were made."""
         made = 0
         self.refused.clear()  # asked again, a faulty bot is tried (and reported) again
+        self._streak, self.stopped = 0, None
         while (max_decisions is None or made < max_decisions) and self.step(simulated=True):
             made += 1
+        if self.stopped:
+            warnings.warn(self.stopped, BotsStopped, stacklevel=2)
         return made
+
+    def _failure(self, seat: int, what: str, cause: Exception | None = None) -> BotError:
+        who = self.game.seat_name(seat)
+        seat_said = f"seat {seat}" if who == f"seat {seat}" else f"seat {seat} ({who})"
+        error = BotError(f"the bot {bot_name(self.bots[seat])} at {seat_said} {what}")
+        error.seat, error.__cause__ = seat, cause
+        return error
+
+
+def _said(err: Exception) -> str:
+    """``ZeroDivisionError: division by zero``, cut short."""
+    text = str(err)
+    text = text if len(text) <= 120 else text[:119] + "…"
+    return f"{type(err).__name__}: {text}" if text else type(err).__name__

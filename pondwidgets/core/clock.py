@@ -1,7 +1,10 @@
 """Clocks injected into games. Real-time games (Rapidcroco, Froop!'s Speed and Panic)
 read time only from their clock, so tests use :class:`ManualClock` and never sleep."""
 
+import math
 import time
+
+from .errors import GameError, brief
 
 
 class SystemClock:
@@ -11,23 +14,33 @@ class SystemClock:
         return time.monotonic()
 
 
+def seconds(value: object, what: str) -> float:
+    """``value`` as a finite number of seconds, or GameError naming ``what`` it should be
+    (a NaN or an infinity stamped on a decision would make the game unsaveable)."""
+    if not isinstance(value, int | float) or isinstance(value, bool) \
+            or not math.isfinite(value):
+        raise GameError(f"{what} is a finite number of seconds, not {brief(value)}")
+    return float(value)
+
+
 class ManualClock:
     """A clock that moves only when told to: ``clock.advance(1.5)``."""
 
     def __init__(self, start: float = 0.0):
-        self._now = float(start)
+        self._now = seconds(start, "a clock's start")
 
     def now(self) -> float:
         return self._now
 
-    def advance(self, seconds: float) -> None:
-        if seconds < 0:
-            raise ValueError("a clock cannot go backwards")
-        self._now += seconds
+    def advance(self, by: float) -> None:
+        by = seconds(by, "the time a clock advances by")
+        if by < 0:
+            raise GameError("a clock cannot go backwards")
+        self._now += by
 
     def advance_to(self, time: float) -> None:
         """Move to ``time`` if it is later than now (a clock never goes backwards)."""
-        self._now = max(self._now, float(time))
+        self._now = max(self._now, seconds(time, "the time a clock advances to"))
 
     def __repr__(self) -> str:
         return f"ManualClock(now={self._now!r})"

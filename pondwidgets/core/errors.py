@@ -1,6 +1,8 @@
 """The error types every game raises. All are ``ValueError`` subclasses, so a caller
 that only knows "bad input" can catch ``ValueError``."""
 
+import reprlib
+
 
 class GameError(ValueError):
     """Base of every error a game raises on bad input; the game is unchanged after it."""
@@ -18,8 +20,18 @@ class BadSave(GameError):
     """A save that is damaged, tampered with, or from another game or format version."""
 
 
+class BotError(GameError):
+    """A bot that raised, or chose a move the rules refuse; the message names the bot and
+    its seat, the bot's own exception is its ``__cause__``, and the game is unchanged."""
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
+
+
 def brief(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for error messages that quote input
-    (a 1 MB string from a browser must not become a 1 MB message)."""
-    text = repr(value)
+    (a 1 MB string from a browser must not become a 1 MB message). ``reprlib`` stops at
+    a few levels, so a value nested 10,000 deep is quoted as quickly as a short one."""
+    text = _SHORT.repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -21,19 +21,21 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar, NamedTuple
 
-from .clock import SystemClock
+from .clock import SystemClock, seconds
 from .errors import BadSave, GameError, IllegalMove, brief
 
 SAVE_FORMAT = "pondwidgets-save"
+MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 31 years
 
 
 class Event(NamedTuple):
     """One line of the event log.
 
     ``text`` is the full account, kept in Python. ``square`` names a tile whose front the
-    text mentions and ``covered`` is the same account without naming that front: a view
-    uses it when the tile is face down again (Croak!'s Memory option), or drops the event
-    when ``covered`` is None.
+    text gives away and ``covered`` is the account as it would read whatever that front
+    (a bounce off a Lily Pad reads as the jump any tile could give): a view shows it while
+    the tile is face down again (Croak!'s Memory option), or drops the event when
+    ``covered`` is None. Remembering the tile is the game, so the event list must not.
     """
 
     text: str
@@ -144,10 +146,17 @@ class Game(ABC):
         legal = self.legal_moves(seat)
         if move not in legal:
             raise IllegalMove(self._why_illegal(move, seat))
-        self._legal_cache.clear()  # _apply may fill it again for the next decision
+        # The rules' own object from here on: a look-alike (1.0 for 1, True for 1) equals
+        # a legal move but would break _apply, the notation or a save.
+        move = legal[legal.index(move)]
         # A replay or the bot driver's simulated time says when; else the clock, never
         # earlier than the last decision (simulated time may have run ahead of it).
-        self.now = max(self.clock.now(), self.last_time) if self._at is None else self._at
+        now = max(self.clock.now(), self.last_time) if self._at is None else self._at
+        if not now - self.started < MAX_SECONDS:  # a save could not hold it (NaN too)
+            raise IllegalMove(f"a decision {brief(now - self.started)} seconds after the "
+                              f"start cannot be saved: a game lasts less than 10⁹ seconds")
+        self._legal_cache.clear()  # _apply may fill it again for the next decision
+        self.now = now
         self._apply(move, seat)
         self.history.append((seat, move))
         self.times.append(self.now)
@@ -157,6 +166,10 @@ class Game(ABC):
     def play_at(self, time: float, move, seat: int | None = None):
         """``play`` with the decision's time given instead of read from the clock: for
         replays and for the bot driver's simulated time (``BotDriver.run``)."""
+        try:
+            time = seconds(time, "a decision's time")
+        except GameError as err:
+            raise IllegalMove(str(err)) from None
         self._at = max(time, self.last_time)
         try:
             return self.play(move, seat)
@@ -283,6 +296,8 @@ class Game(ABC):
             digest = _digest(body)
         except (TypeError, ValueError) as err:
             raise BadSave(f"the save holds data that is not JSON: {err}") from None
+        except RecursionError:
+            raise BadSave("the save is nested too deeply to be a pondwidgets save") from None
         if data["digest"] != digest:
             raise BadSave("the save was changed after it was written (its digest does not "
                           "match its contents)")
@@ -325,7 +340,7 @@ class Game(ABC):
                 try:
                     seat, move, offset = entry
                     if not isinstance(offset, int | float) or isinstance(offset, bool) \
-                            or not 0 <= offset < 1e9:
+                            or not 0 <= offset < MAX_SECONDS:
                         raise IllegalMove(f"{brief(offset)} is not a time in seconds")
                     if self.started + offset < self.last_time - 0.001:
                         raise IllegalMove("its time is earlier than the decision before it")
@@ -366,8 +381,9 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"to act: {list(self.seats_to_act)}"
-        return (f"<{type(self).__name__} {self.players} players, seed {self.seed}, "
-                f"{len(self.history)} decisions, {state}>")
+        # No seed: it rebuilds every hidden card, and a repr is shown and saved in notebooks.
+        return f"<{type(self).__name__} {self.players} players, {len(self.history)} " \
+               f"decisions, {state}>"
 
 
 def _digest(body: dict[str, Any]) -> str:

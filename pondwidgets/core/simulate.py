@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Bot, BotDriver
+from .bots import Bot, BotDriver, BotsStopped
 from .game import Game
 
 
@@ -23,10 +24,13 @@ class GameResult:
 
 
 def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, seed: int = 0,
-             measure: Callable[[Game], Any] | None = None) -> list[GameResult]:
+             measure: Callable[[Game], Any] | None = None,
+             limit: int = 100_000) -> list[GameResult]:
     """Play ``games`` games, each made by ``new_game(game_seed)`` and played by ``bots``
     (one per seat) to the end. The game seeds, and the bots' (through ``reseed``), are
-    drawn from ``seed``, so the same call always gives the same results."""
+    drawn from ``seed``, so the same call always gives the same results. A game still
+    going after ``limit`` decisions stops the simulation with an error, rather than run
+    for ever: bots can dodge each other, so give such games a ``max_turns``."""
     seeds = random.Random(seed)
     results = []
     for _ in range(games):
@@ -35,10 +39,17 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, s
         for i, bot in enumerate(bots):
             if hasattr(bot, "reseed"):
                 bot.reseed(game_seed + i + 1)
-        BotDriver(game, dict(enumerate(bots))).run()
+        driver = BotDriver(game, dict(enumerate(bots)), limit=limit)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", BotsStopped)  # said below, with the game's seed
+            driver.run()
+        if driver.stopped:
+            raise RuntimeError(f"the game with seed {game_seed} has not ended after "
+                               f"{limit:,} decisions: bots can dodge each other for ever, so "
+                               f"give the game a max_turns")
         if not game.is_over:
-            raise RuntimeError(f"game with seed {game_seed} stopped before its end: every "
-                               f"seat needs a bot (give the game a max_turns if it can loop)")
+            raise RuntimeError(f"the game with seed {game_seed} stopped before its end: "
+                               f"every seat needs a bot")
         results.append(GameResult(game_seed, game.winners, len(game.history),
                                   measure(game) if measure else None))
     return results

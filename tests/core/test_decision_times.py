@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from pondwidgets.core import BadSave, ManualClock
+from pondwidgets.core import BadSave, GameError, IllegalMove, ManualClock
 from pondwidgets.core.game import _digest
 from pondwidgets.croak import CroakGame
 
@@ -97,3 +97,41 @@ def test_play_at_never_goes_earlier_than_the_last_decision():
     game.play_at(50, first(game))  # simulated time may run ahead of the clock...
     game.play(first(game))
     assert game.times == [10, 10, 50, 50]  # ...and the clock's decisions never go back
+
+
+# -- bad times are refused, never stamped ----------------------------------------------------
+@pytest.mark.parametrize("time", ["5", None, [5], True, float("nan"), float("inf"),
+                                  -float("inf"), 1e300, 1e9])
+def test_play_at_refuses_a_time_that_is_not_a_savable_number(time):
+    """A NaN or an infinity once went onto the decision and the game could not be saved;
+    1e300 was accepted and its own save refused on load; "5" and None raised TypeError."""
+    clock = ManualClock()
+    game = CroakGame(2, seed=3, clock=clock)
+    before = game.to_dict()
+    with pytest.raises(IllegalMove, match="second"):
+        game.play_at(time, first(game))
+    assert game.to_dict() == before
+    game.play_at(1e9 - 1, first(game))  # the last moment a save can hold
+    assert CroakGame.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
+
+
+@pytest.mark.parametrize("seconds", ["1", None, float("nan"), float("inf"), True])
+def test_a_manual_clock_moves_only_by_finite_numbers(seconds):
+    clock = ManualClock(2)
+    for step in (clock.advance, clock.advance_to):
+        with pytest.raises(GameError, match="finite number of seconds"):
+            step(seconds)
+    with pytest.raises(GameError, match="finite number of seconds"):
+        ManualClock(seconds)
+    with pytest.raises(GameError, match="backwards"):
+        clock.advance(-1)
+    assert clock.now() == 2
+
+
+def test_a_clock_run_past_what_a_save_holds_refuses_the_decision():
+    clock = ManualClock()
+    game = CroakGame(2, seed=3, clock=clock)
+    clock.advance(1e9)
+    with pytest.raises(IllegalMove, match="cannot be saved"):
+        game.play(first(game))
+    assert game.history == []

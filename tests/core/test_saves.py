@@ -114,8 +114,9 @@ def test_a_save_from_an_explicit_position_round_trips():
         "frogs": [{"queen": "c3", "servants": ["c4", "d5"], "mud": ["S d5"],
                    "males": ["red", "blue"]},
                   {"queen": "f6", "servants": ["g7"]}],
-        "tiles": {"d4": "deep-a/pike", "c2": "shallow/log", "e5": "shallow/lily-pad"},
-        "face_up": ["c2", "c4"],
+        "tiles": {"d4": "deep-a/pike", "c2": "shallow/log", "e5": "shallow/lily-pad",
+                  "d5": "shallow/mud"},
+        "face_up": ["c2", "c4", "d5"],
         "to_move": 1,
     }
     game = played(new(2, seed=21, position=position), 20, seed=2)
@@ -328,3 +329,19 @@ def test_every_refusal_is_a_game_error_and_a_value_error(save):
         CroakGame.from_dict({})
     with pytest.raises(ValueError):
         CroakGame.from_dict({})
+
+
+def nested(levels, inside=None):
+    value = inside
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("where", ["options", "position", "decisions", "seed", "digest"])
+def test_a_save_nested_thousands_deep_is_refused_not_crashed(save, where):
+    """A save nested 1,500 deep once crashed the digest check with RecursionError."""
+    save[where] = nested(1500)
+    refused(save)
+    save[where] = nested(100_000)
+    refused(save)

@@ -5,11 +5,11 @@
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
 
-/** Whether the undo button may be used: this board is playing, and a decision since the
- * last reveal or chance event (the undo floor) exists. Python checks again. */
+/** Whether the undo button may be used. Python decides (`view.can_undo`) with the very
+ * check that accepts or refuses the undo message: this board's own last decision, above
+ * the undo floor, on a board that offers undo. */
 export function canUndo(view) {
-  return view.playing !== null && view.playing !== undefined
-    && Number(view.decisions) > Number(view.undo_floor);
+  return view.can_undo === true;
 }
 
 function buildFrame(el, className) {
@@ -23,7 +23,7 @@ function buildFrame(el, className) {
   const controls = html("div", { class: "pw-controls" });
   const undo = html("button", {
     type: "button", class: "pw-button", "data-role": "undo",
-    title: "Take back the last decision (never past a tile turned over)",
+    title: "Take back your last decision (never past a tile turned over or another player's move)",
   }, "Undo");
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",

@@ -2,14 +2,13 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { canUndo } from "../shared/board.js";
 
-test("undo needs a playing board and a decision above the undo floor", () => {
-  assert.equal(canUndo({ playing: 0, decisions: 3, undo_floor: 2 }), true);
-  assert.equal(canUndo({ playing: 0, decisions: 2, undo_floor: 2 }), false);
-  assert.equal(canUndo({ playing: 0, decisions: 0, undo_floor: 0 }), false);
-  assert.equal(canUndo({ playing: null, decisions: 3, undo_floor: 0 }), false);
-  assert.equal(canUndo({ decisions: 3, undo_floor: 0 }), false, "no playing seat");
+test("the undo button follows Python's can_undo, and nothing else", () => {
+  assert.equal(canUndo({ can_undo: true, playing: null, decisions: 3, undo_floor: 3 }), true);
+  assert.equal(canUndo({ can_undo: false, playing: 0, decisions: 3, undo_floor: 0 }), false);
 });
 
-test("seat 0 counts as playing", () => {
-  assert.equal(canUndo({ playing: 0, decisions: 1, undo_floor: 0 }), true);
+test("a view without can_undo offers no undo", () => {
+  assert.equal(canUndo({ playing: 0, decisions: 3, undo_floor: 0 }), false);
+  assert.equal(canUndo({ can_undo: "true" }), false, "only the boolean true");
+  assert.equal(canUndo({}), false);
 });

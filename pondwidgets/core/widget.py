@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from .bots import Bot, BotDriver
-from .errors import GameError, IllegalMove, brief
+from .bots import Bot, BotDriver, bot_name
+from .errors import BotError, GameError, IllegalMove, brief
 from .game import Game
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -35,7 +35,7 @@ LONGEST_MOVE = 100  # characters; no game's notation comes near it
 
 class Board(anywidget.AnyWidget):
     """A live board on one game. A game's subclass sets ``_esm``/``_css`` and, if it
-    needs them, ``OPTIONS``, ``TABLE_PLAY`` and ``_extras``."""
+    needs them, ``OPTIONS``, ``TABLE_PLAY``, ``UNDO`` and ``_extras``."""
 
     view = traitlets.Dict().tag(sync=True)
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -46,6 +46,17 @@ class Board(anywidget.AnyWidget):
     # A board with seat=None plays for every seat no bot plays (hot-seat). Only for games
     # whose players hide nothing from each other: it shows the acting seat's view.
     TABLE_PLAY: ClassVar[bool] = False
+    UNDO: ClassVar[bool] = True  # whether the board offers undo (a race does not)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # The bundles go to anywidget as text, not as paths: for a path it would hook every
+        # board to a class-level file watcher that never lets go, and no board could be freed.
+        for key in ("_esm", "_css"):
+            value = cls.__dict__.get(key)
+            if isinstance(value, Path):
+                text = value.read_text(encoding="utf-8")
+                setattr(cls, key, text if "\n" in text else text + "\n")  # never a path
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, game: Game, *, seat: int | None = None,
                  bots: dict[int, Bot] | None = None, bot_delay: float = 0.8, **options):
@@ -55,18 +66,33 @@ class Board(anywidget.AnyWidget):
         if unknown:
             raise TypeError(f"unknown board options {sorted(unknown)}; this board offers "
                             f"{sorted(self.OPTIONS)}")
-        self.game = game
-        self.driver = BotDriver(game, bots or {}, pace=bot_delay)
-        if seat in self.driver.bots:
+        bots = dict(bots or {})
+        for bot_seat in bots:
+            game._check_seat(bot_seat)
+        if seat in bots:
             raise GameError(f"seat {seat} is played by a bot; a board plays a person's seat")
+        table = _Table.of(game)
+        for old in list(table.boards):  # re-running a board's cell makes it again: replace it
+            # isinstance: anywidget gives every board a class of its own as it adds traits
+            if isinstance(old, type(self)) and old.seat == seat:
+                old.close()
+        table = _Table.of(game)  # made again if the board replaced was the last one
+        table.check_bots(seat, bots)
+        self.game = game
+        self.bots = bots  # the bots this board seats, in the game's one driver
         self.bot_delay = bot_delay
+        self._table = table
         self._ready = False
         self._errors = 0
         super().__init__(seat=seat, options={**self.OPTIONS, **options})
-        self._unsubscribe = game.subscribe(self._game_changed)
-        self.on_msg(self._on_browser_message)
+        table.join(self)
         self.observe(lambda _change: self._refresh(), names=["seat", "options"])
         self._refresh()
+
+    @property
+    def driver(self) -> BotDriver:
+        """The game's one bot driver, shared by every board on the game."""
+        return self._table.driver
 
     # -- what the board shows ------------------------------------------------------------
     def people(self) -> list[int]:
@@ -98,6 +124,8 @@ class Board(anywidget.AnyWidget):
         view["legal_of"] = {str(s): [str(m) for m in self.game.legal_moves(s)]
                             for s in people}
         view["bots"] = sorted(self.driver.bots)
+        # The button and the message agree: the JS offers undo exactly when Python takes it.
+        view["can_undo"] = self._why_no_undo() is None
         view.update(self._extras())
         self.view = view
 
@@ -105,32 +133,48 @@ class Board(anywidget.AnyWidget):
         """Game-specific display data, from public information only."""
         return {}
 
-    def _game_changed(self, _game: Game) -> None:
+    def _game_changed(self) -> None:
         self.error = {}  # an error speaks of the position before this change
         self._refresh()
-        self._schedule_bots()
 
     def _show_error(self, text: str) -> None:
         self._errors += 1
         self.error = {"text": text, "serial": self._errors}
 
     # -- the browser asks ----------------------------------------------------------------
-    def _on_browser_message(self, _widget, content: Any, _buffers) -> None:
+    def _handle_msg(self, msg: Any) -> None:
+        """Every message from the browser is untrusted input: whatever its shape, it is
+        answered on the board, and nothing it holds raises here."""
+        content = msg.get("content") if isinstance(msg, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method") if isinstance(data, dict) else None
+        if method == "update":  # a trait write: never applied, whatever it holds
+            self.set_state(data.get("state"))
+        elif method == "custom":
+            self._on_browser_message(data.get("content"))
+        elif method == "request_state":  # a new view asks for the traits: send them
+            self.send_state()
+        else:
+            self._show_error(f"the board sent a message this widget does not know: "
+                             f"{brief(data)}")
+
+    def _on_browser_message(self, content: Any) -> None:
         try:
             self._answer(content)
         except GameError as err:
             self._show_error(str(err))
 
     def _answer(self, content: Any) -> None:
-        if not isinstance(content, dict) or content.get("type") not in MESSAGES:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if not isinstance(kind, str) or kind not in MESSAGES:
             raise IllegalMove(f"the board sent a message this widget does not know: "
                               f"{brief(content)}")
-        kind = content["type"]
         fields = MESSAGES[kind]
         optional = OPTIONAL.get(kind, {})
         extra = set(content) - set(fields) - set(optional) - {"type"}
         if extra:
-            raise IllegalMove(f"a {kind!r} message has no field {brief(sorted(extra))}")
+            raise IllegalMove(f"a {kind!r} message has no field "
+                              f"{brief(sorted(map(str, extra)))}")
         wanted_fields = {**fields, **{k: v for k, v in optional.items() if k in content}}
         for name, wanted in wanted_fields.items():
             value = content.get(name)
@@ -139,7 +183,7 @@ class Board(anywidget.AnyWidget):
                                   f"{wanted.__name__}, not {brief(value)}")
         if kind == "ready":
             self._ready = True
-            self._schedule_bots()
+            self._table.schedule()
         elif kind == "option":
             if content["name"] not in self.OPTIONS:
                 raise IllegalMove(f"this board has no option {brief(content['name'])}")
@@ -175,18 +219,45 @@ class Board(anywidget.AnyWidget):
             raise IllegalMove(f"{brief(seat)} is not a seat this board may play for now")
         self.game.play(move, seat)
 
-    def undo(self) -> None:
-        """Take back this board's last decision and the bot decisions after it — never
-        past ``game.undo_floor``, so a reveal or a chance event cannot be taken back."""
+    # -- undo ------------------------------------------------------------------------------
+    def _own_seats(self) -> set[int]:
+        """The seats whose decisions this board may take back: its own, or for a
+        table-play board every seat no bot plays."""
+        if self.seat is not None:
+            return {self.seat}
+        return set(range(self.game.players)) - self.driver.bots.keys()
+
+    def _why_no_undo(self) -> str | None:
+        """Why this board may not take back a decision now; None when it may."""
+        if not self.UNDO:
+            return "this board has no undo: every decision here shows the table something"
         history, bots = self.game.history, self.driver.bots
-        count = 0
+        count = 0  # the bots' decisions since the last person's
         while count < len(history) and history[-1 - count][0] in bots:
             count += 1
         if count == len(history):
-            raise IllegalMove("there is no move of yours to take back")
+            return "there is no move of yours to take back"
+        seat = history[-1 - count][0]
+        if seat not in self._own_seats():
+            return (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
+                    f"board may take it back")
         if len(history) - count - 1 < self.game.undo_floor:
-            raise IllegalMove("a tile was turned over since that move: nobody may peek "
-                              "and take it back")
+            return ("something hidden was shown since that decision (a tile turned over, a "
+                    "card drawn, a die rolled or a result shown): nobody may peek and take "
+                    "it back")
+        return None
+
+    def undo(self) -> None:
+        """Take back this board's last decision and the bot decisions after it — never
+        past ``game.undo_floor``, so a reveal or a chance event cannot be taken back, and
+        never another person's decision."""
+        why = self._why_no_undo()
+        if why is not None:
+            raise IllegalMove(why)
+        history, bots = self.game.history, self.driver.bots
+        count = 0
+        while history[-1 - count][0] in bots:
+            count += 1
         with self.hold_sync():
             for _ in range(count + 1):
                 self.game.undo()
@@ -196,56 +267,147 @@ class Board(anywidget.AnyWidget):
         """Let the bots play now, synchronously (scripts, tests, notebooks)."""
         return self.driver.run()
 
-    def _schedule_bots(self) -> None:
-        """Once a view is showing, time the next bot decision on the kernel's asyncio loop:
-        its plan's time (a racing bot's reaction time, or ``bot_delay`` seconds after the
-        last change, so people can follow it)."""
-        if not self._ready:
-            return
-        now = self.game.clock.now()
-        due = self.driver.refresh(now)
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
-            self._bot_timer = None
-        if due is None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no loop (a plain script): run_bots() is the way there
-        self._bot_timer = loop.call_later(max(0.0, due - now), self._bot_step)
-
-    def _bot_step(self) -> None:
-        self._bot_timer = None
-        try:
-            if not self.driver.step():
-                return
-        except GameError as err:  # a student's bot chose an illegal move: say so
-            self._show_error(str(err))
-        self._schedule_bots()  # a refused bot must not stall the others
-
     # -- python-only traits ----------------------------------------------------------------
-    def set_state(self, sync_data: dict[str, Any]) -> None:
+    def set_state(self, sync_data: Any) -> None:
         """Refuse every trait write from the browser and put the Python values back."""
-        refused = sorted(sync_data)
-        if refused:
-            self.send_state(refused)
-            self._show_error(f"the board cannot change {', '.join(refused)}: it is set "
-                             f"from Python")
+        if not isinstance(sync_data, dict):
+            self._show_error(f"the board sent a trait write that is not a dictionary of "
+                             f"traits: {brief(sync_data)}")
+            return
+        names = sorted(map(str, sync_data))
+        known = [name for name in names if name in self.keys]
+        if known:  # every view that applied the write gets the Python value back
+            self.send_state(known)
+        self._show_error(f"the board cannot change {brief(', '.join(names), 60)}: every "
+                         f"trait is set from Python")
 
-    _unsubscribe = None  # set once the board follows its game
-    _bot_timer = None
+    _table = None  # set once the board follows its game
 
     def close(self) -> None:
-        """Stop following the game (a closed board neither draws nor moves bots)."""
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-            self._unsubscribe = None
-        if self._bot_timer is not None:
-            self._bot_timer.cancel()
+        """Stop following the game (a closed board neither draws nor moves bots) and let
+        go of everything that would keep it alive."""
+        if self._table is not None:
+            self._table.leave(self)
         super().close()
 
     def __repr__(self) -> str:
         seat = "every free seat" if self.seat is None else f"seat {self.seat}"
         bots = f", bots at {sorted(self.driver.bots)}" if self.driver.bots else ""
         return f"<{type(self).__name__} for {seat}{bots}: {self.game!r}>"
+
+
+class _Table:
+    """What every board on one game shares: the game's one bot driver (seating the bots
+    of every open board), its one timer for the next bot decision, and one subscription to
+    the game. Made by the first board on a game, dropped when the last one closes."""
+
+    _open: ClassVar[dict[int, _Table]] = {}  # id(game) -> its table, while a board is open
+
+    @classmethod
+    def of(cls, game: Game) -> _Table:
+        table = cls._open.get(id(game))
+        if table is None:
+            table = cls._open[id(game)] = cls(game)
+        return table
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.driver = BotDriver(game, {})
+        self.boards: list[Board] = []
+        self.timer: asyncio.TimerHandle | None = None
+        self._unsubscribe = game.subscribe(self._changed)
+
+    def check_bots(self, seat: int | None, bots: dict[int, Bot]) -> None:
+        """Refuse a board whose seats clash with the open boards' (its own replaced)."""
+        for board in self.boards:
+            for bot_seat, bot in board.bots.items():
+                if bot_seat == seat:
+                    raise GameError(f"seat {seat} is played by a bot on another board of "
+                                    f"this game: close that board first")
+                if bot_seat in bots and bots[bot_seat] is not bot:
+                    raise GameError(f"seat {bot_seat} already has a bot "
+                                    f"({bot_name(bot)}) on another board of this game: "
+                                    f"close that board first")
+            if board.seat is not None and board.seat in bots:
+                raise GameError(f"seat {board.seat} is played by a person on another board "
+                                f"of this game")
+
+    def join(self, board: Board) -> None:
+        self.boards.append(board)
+        self._seat_bots()
+        if board.bots:
+            self.driver.pace = board.bot_delay
+        for other in self.boards:
+            if other is not board:
+                other._refresh()  # their bots and people may have changed
+
+    def leave(self, board: Board) -> None:
+        if board in self.boards:
+            self.boards.remove(board)
+        if self.boards:
+            self._seat_bots()
+            for other in self.boards:
+                other._refresh()
+            self.schedule()
+            return
+        self._cancel()
+        self._unsubscribe()
+        type(self)._open.pop(id(self.game), None)
+
+    def _seat_bots(self) -> None:
+        self.driver.bots = {seat: bot for board in self.boards
+                            for seat, bot in board.bots.items()}
+
+    def _changed(self, _game: Game) -> None:
+        for board in list(self.boards):
+            board._game_changed()
+        self.schedule()
+
+    def _tell(self, text: str) -> None:
+        for board in self.boards:
+            board._show_error(text)
+
+    def _cancel(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+
+    def schedule(self) -> None:
+        """Once a view of any board is showing, time the next bot decision on the kernel's
+        asyncio loop: its plan's time (a racing bot's reaction time, or ``bot_delay``
+        seconds after the last change, so people can follow it)."""
+        self._cancel()
+        if not any(board._ready for board in self.boards):
+            return  # nbval, a script: run_bots() plays the bots
+        now = self.game.clock.now()
+        try:
+            due = self.driver.refresh(now)
+        except BotError as err:
+            self._tell(self._waiting(err))
+            due = self.driver.refresh(now)  # the others, the failed bot left out
+        if due is None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a plain script): run_bots() is the way there
+        self.timer = loop.call_later(max(0.0, due - now), self._step)
+
+    def _step(self) -> None:
+        self.timer = None
+        try:
+            if self.driver.step():
+                return  # the game changed, and _changed scheduled the next one
+        except BotError as err:
+            self._tell(self._waiting(err))
+        if self.driver.stopped:
+            self._tell(self.driver.stopped)
+            return
+        self.schedule()  # a failed bot must not stall the others
+
+    def _waiting(self, err: BotError) -> str:
+        text = str(err)
+        waits = f" The game waits for {self.game.seat_name(err.seat)}." \
+            if self.game.seats_to_act == (err.seat,) else ""
+        return (f"{text[0].upper()}{text[1:]}.{waits} Fix the bot and run the board's cell "
+                f"again; run_bots() shows where it failed.")

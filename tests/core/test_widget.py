@@ -4,6 +4,7 @@ message router ``_handle_msg`` — the way a browser's messages arrive."""
 from __future__ import annotations
 
 import asyncio
+import json
 import subprocess
 import sys
 
@@ -28,7 +29,7 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     assert board.view["decisions"] == 1
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
     assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
-                          "legal_of": {}, "bots": []}
+                          "legal_of": {}, "bots": [], "can_undo": False}  # c2 was turned
     assert board.error == {}
 
 
@@ -235,7 +236,7 @@ def test_a_board_cannot_play_a_bot_seat():
 def test_repr_is_stable():
     board = CroakBoard(CroakGame(2, seed=3), seat=0, bots={1: CroakBot()})
     assert repr(board) == ("<CroakBoard for seat 0, bots at [1]: <CroakGame 2 players, "
-                           "seed 3, 0 decisions, to act: [0]>>")
+                           "0 decisions, to act: [0]>>")
 
 
 def test_the_rules_never_import_jupyter():
@@ -264,3 +265,77 @@ def test_the_pike_overlay_never_counts_a_front_the_memory_option_hid(memory):
         assert "d4" in odds and {odds[sq] for sq in deep_a} == {"1/8"}
     else:  # d4 stays face up: 1 Pike left among the 15 other deep-A tiles
         assert "d4" not in odds and {odds[sq] for sq in deep_a} == {"1/15"}
+
+
+# -- the message path: malformed messages and writes ---------------------------------------
+def raw(board, data, buffers=()):
+    """A comm message from the browser whose ``data`` may be anything at all."""
+    board._handle_msg({"content": {"data": data}, "buffers": list(buffers)})
+
+
+def deep(levels):
+    value = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("data", [
+    {"method": "update", "state": {"nonsense": 1}},                 # an unknown trait
+    {"method": "update", "state": "seat=1"},                        # state not a dict
+    {"method": "update", "state": None},
+    {"method": "update", "state": [["seat", 1]], "buffer_paths": [["x", 0]]},
+    {"method": "update", "state": {"seat": 1}, "buffer_paths": "bad"},
+    {"method": "teleport"},                                          # an unknown method
+    {"method": ["custom"]},
+    {"content": {"type": "move"}},                                   # no method
+    "custom",                                                        # data not a dict
+    None,
+    {"method": "custom"},                                            # no content
+    {"method": "custom", "content": {"type": ["move"]}},             # unhashable type
+    {"method": "custom", "content": {"type": {"a": 1}}},
+    {"method": "custom", "content": {"type": "move", 1: 2, "move": "S b1-c2",
+                                     "decisions": 0}},             # a key that is no name
+    {"method": "custom", "content": deep(5000)},                      # nested 5,000 deep
+    {"method": "custom", "content": {"type": "move", "move": deep(5000), "decisions": 0}},
+])
+def test_every_malformed_message_gets_a_visible_refusal_and_changes_nothing(board, data):
+    """An update naming an unknown trait, a state that is not a dict, a type that is a list:
+    each once raised inside the widget and showed nothing. Now each is refused on the
+    board like any other bad message, and the game is unchanged."""
+    unchanged(board, lambda: raw(board, data))
+
+
+def test_a_write_mixing_known_and_unknown_traits_sends_the_known_ones_back(board,
+                                                                         monkeypatch):
+    sent = []
+    monkeypatch.setattr(board, "send_state", lambda key=None: sent.append(key))
+    write_from_browser(board, {"seat": 1, "nonsense": 2, "view": {}})
+    assert sent[0] == ["seat", "view"]  # the browser's own seat is put back
+    assert board.seat == 0
+    assert "nonsense" in board.error["text"] and "set from Python" in board.error["text"]
+
+
+def test_a_request_for_the_state_is_answered(board, monkeypatch):
+    sent = []
+    monkeypatch.setattr(board, "send_state", lambda key=None: sent.append(key))
+    raw(board, {"method": "request_state"})
+    assert sent == [None] and board.error == {}
+
+
+# -- nothing shown or synced carries the seed ----------------------------------------------
+def test_no_repr_error_or_synced_trait_carries_a_secret_seed():
+    """The text fallback saved in the notebook once printed the seed, which rebuilds every
+    face-down tile. A drawn seed (63 bits) appears in no repr, no trait and no error."""
+    game = CroakGame(2)
+    secret = str(game.seed)
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)}, pike_odds=True)
+    move(board, "Q a1-a1")  # refused: an error on the board
+    error = board.error["text"]
+    move(board, "S b1-c2")
+    board.run_bots()
+    text, _ = board._repr_mimebundle_()
+    shown = [repr(game), repr(board), text["text/plain"], error,
+             json.dumps(board.get_state(), default=str)]
+    assert not any(secret in part for part in shown)
+    assert not any("seed" in part for part in shown[:3])

@@ -281,15 +281,15 @@ class CroakGame(Game):
         name = self.names[seat]
         if move.kind == "pass":
             self._event(f"{name} lets the Mosquito go and moves no other frog.",
-                        SQUARES[self._mosquito_sq], f"{name} moves no other frog.")
+                        SQUARES[self._mosquito_sq], None)
             self._end_turn()
         elif move.kind == "eliminate":
             sq = self._victim_sq
             victim = next(f for f in self._log_victims() if f.seat == move.victim)
             self._event(f"On the Log at {SQUARES[sq]}, {name}'s Servant eliminates "
                         f"{self._whose(victim)} Servant.", SQUARES[sq],
-                        f"At {SQUARES[sq]}, {name}'s Servant eliminates "
-                        f"{self._whose(victim)} Servant.")
+                        f"{name}'s Servant eliminates {self._whose(victim)} Servant at "
+                        f"{SQUARES[sq]}.")  # as on any other tile
             self._remove_servant(victim)
             self._end_turn()
         else:
@@ -301,9 +301,10 @@ class CroakGame(Game):
                 self._bounced = set()
             src = frog.sq
             who, path = f"{name}'s {_frog_word(frog)}", f"{SQUARES[src]}–{SQUARES[move.dst]}"
-            # "bounces" names the Lily Pad: under Memory a view says "moves" once it is hidden
+            # "bounces" names the Lily Pad: once it is hidden again (Memory), a view reads
+            # the bounce as the jump any tile there could have given
             if verb == "bounces":
-                self._event(f"{who} bounces {path}.", SQUARES[src], f"{who} moves {path}.")
+                self._event(f"{who} bounces {path}.", SQUARES[src], f"{who} jumps {path}.")
             else:
                 self._event(f"{who} jumps {path}.")
             self._jump(frog, move.dst)
@@ -360,12 +361,12 @@ class CroakGame(Game):
             if self._targets(frog):
                 # Every open square is a Lily Pad already bounced off: a forced loop.
                 self._event(f"Every square around {sq} is a Lily Pad already bounced off: "
-                            f"the frog stops there.", sq, f"The frog stops at {sq}.")
+                            f"the frog stops there.", sq, None)
             else:
                 self._jump(frog, came_from)
                 self._event(f"No square around the Lily Pad at {sq} is free: the frog goes "
                             f"back to {SQUARES[came_from]}, with no effect.", sq,
-                            f"The frog goes back to {SQUARES[came_from]}, with no effect.")
+                            f"{name}'s {_frog_word(frog)} jumps {sq}–{SQUARES[came_from]}.")
         elif front == MOSQUITO:
             self.phase = FOLLOW
             self._mosquito_sq = d
@@ -379,11 +380,9 @@ class CroakGame(Game):
         elif front == MUD:
             frog.mud = 2  # stuck through its owner's next turn, standing up at its end
             self._event(f"{name}'s {_frog_word(frog)} is stuck in the Mud at {sq} until the "
-                        f"end of {name}'s next turn.", sq,
-                        f"{name}'s {_frog_word(frog)} is stuck at {sq}.")
+                        f"end of {name}'s next turn.", sq, None)
         elif front == PIKE:
-            self._event(f"A Pike at {sq} eats {name}'s {_frog_word(frog)}!", sq,
-                        f"{name}'s {_frog_word(frog)} is eaten at {sq}!")
+            self._event(f"A Pike at {sq} eats {name}'s {_frog_word(frog)}!", sq, None)
             if frog.queen:
                 self._eliminate_player(seat)
                 if self.phase == OVER:
@@ -396,7 +395,7 @@ class CroakGame(Game):
                 if self.reserve[seat]:
                     self.males[seat].discard(colour)
                     self._event(f"{name}'s Queen meets the {colour} Male at {sq}: a Servant "
-                                f"is born.", sq, f"{name}'s Queen has a baby at {sq}.")
+                                f"is born.", sq, None)
                     self._gain_servant(seat, None)
                 else:
                     self._event(f"{name}'s Queen meets the {colour} Male at {sq}, but "
@@ -461,8 +460,7 @@ class CroakGame(Game):
                     frog.mud -= 1
                     if not frog.mud:
                         who, sq = f"{self.names[seat]}'s {_frog_word(frog)}", SQUARES[frog.sq]
-                        self._event(f"{who} at {sq} stands up out of the Mud.", sq,
-                                    f"{who} at {sq} stands up.")
+                        self._event(f"{who} at {sq} stands up out of the Mud.", sq, None)
             self.turns += 1
             if self.max_turns is not None and self.turns >= self.max_turns:
                 self._finish([], f"The game ends in a draw after {self.turns} turns.")
@@ -530,7 +528,9 @@ class CroakGame(Game):
         if phase == MOVE and mine[0] not in self._movers(seat):
             return (f"a Servant shares your Queen's square {SQUARES[self.queens[seat].sq]}: "
                     f"you must move the Queen or that Servant (Priority rules)")
-        if phase == BOUNCE and dst in self._bounced:
+        if phase == BOUNCE and dst in self._bounced and dst != self._bounce_prev:
+            if not self.face_up[dst]:  # turned face down again (Memory): name no front
+                return f"your frog may not go back to {SQUARES[dst]} in this chain of bounces"
             return (f"your frog already bounced off the Lily Pad at {SQUARES[dst]} in this "
                     f"chain, so it may not go back there")
         if phase == BOUNCE and dst == self._bounce_prev:
@@ -657,12 +657,13 @@ class CroakGame(Game):
             if spec["queen"] is None:
                 self.reserve[seat] = 0
                 continue
-            mud = set(spec["mud"])
+            mud = list(spec["mud"])  # one entry a stuck frog: two Servants, two entries
             self._add(Frog(seat, True, INDEX[spec["queen"]], 1 if f"Q {spec['queen']}" in mud
                            else 0))
             for sq in spec["servants"]:
                 stuck = f"S {sq}" in mud
-                mud.discard(f"S {sq}")
+                if stuck:
+                    mud.remove(f"S {sq}")
                 self._add(Frog(seat, False, INDEX[sq], 1 if stuck else 0))
             self.reserve[seat] = 6 - len(spec["servants"])
         self.to_move = pos["to_move"]
@@ -727,8 +728,13 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     for tile in all_tiles():
         box[tile] = box.get(tile, 0) + 1
     placed: dict[int, str] = {}
+    spelled: dict[int, Any] = {}
     for sq, tile in given.items():
         i = _square(sq, "tiles")
+        if i in spelled:
+            raise BadPosition(f"tiles: {SQUARES[i]} is named twice ({brief(spelled[i])} and "
+                              f"{brief(sq)})")
+        spelled[i] = sq
         if not isinstance(tile, str) or tile.count("/") != 1:
             raise BadPosition(f"tile {brief(tile)} at {sq} should read 'back/front', like "
                               f"'deep-a/pike'")
@@ -792,20 +798,27 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
             if not isinstance(entry, str) or entry[:2] not in ("Q ", "S "):
                 raise BadPosition(f"seat {seat}: a frog in Mud is written 'Q c3' or 'S c3'")
             sq = SQUARES[_square(entry[2:], f"seat {seat}'s mud")]
-            if (entry[0] == "Q" and sq != SQUARES[qi]) or (entry[0] == "S" and sq not in sv):
-                raise BadPosition(f"seat {seat} has no frog {brief(entry)} to be stuck in Mud")
-            norm_mud.append(f"{entry[0]} {sq}")
+            frog = f"{entry[0]} {sq}"
+            there = (sq == SQUARES[qi]) if entry[0] == "Q" else sv.count(sq)
+            if norm_mud.count(frog) >= there:
+                raise BadPosition(f"seat {seat} has no {'other ' * bool(there)}frog "
+                                  f"{brief(entry)} to be stuck in Mud")
+            if not (tiles[INDEX[sq]].endswith("/" + MUD) and sq in face_up):
+                raise BadPosition(f"seat {seat}: a frog stuck in Mud stands on a face-up Mud "
+                                  f"tile, and {sq} is not one")
+            norm_mud.append(frog)
         norm_frogs.append({"queen": SQUARES[qi], "servants": sv, "mud": norm_mud,
                            "males": [c for c in MALE_COLOURS if c in males]})
     if len(queens) < 2:
         raise BadPosition("at least two players must still have their Queen")
+    _check_reachable(norm_frogs, tiles, face_up)
     if memory:
         bare = [sq for sq in face_up if INDEX[sq] not in occupied]
         if bare:
             raise BadPosition(f"under the Memory option a face-up tile holds a frog; "
                               f"{', '.join(bare)} do not")
     to_move = position.get("to_move", min(queens))
-    if to_move not in queens:
+    if type(to_move) is not int or to_move not in queens:
         raise BadPosition(f"'to_move' must be a seat still in the game, not {brief(to_move)}")
     return {
         "tiles": [tiles[y * SIZE:(y + 1) * SIZE] for y in range(SIZE)],
@@ -813,6 +826,30 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         "frogs": norm_frogs,
         "to_move": to_move,
     }
+
+
+def _check_reachable(frogs: list[dict[str, Any]], tiles: list[str], face_up: list[str]) -> None:
+    """Refuse frogs standing where the rules could never have left them: on a face-up Pike
+    (it eats), or beside a rival anywhere but a face-up Log holding two Servants (landing
+    on a rival eliminates it; a Queen never shares a Log; a third Servant eliminates one)."""
+    at: dict[str, list[tuple[int, str]]] = {}
+    for seat, spec in enumerate(frogs):
+        if spec["queen"] is not None:
+            at.setdefault(spec["queen"], []).append((seat, "Queen"))
+        for sq in spec["servants"]:
+            at.setdefault(sq, []).append((seat, "Servant"))
+    for sq, here in at.items():
+        front, up = tiles[INDEX[sq]].split("/")[1], sq in face_up
+        if up and front == PIKE:
+            raise BadPosition(f"{sq}: a frog on a face-up Pike would have been eaten (Pike)")
+        if len({seat for seat, _ in here}) == 1:
+            continue
+        if not (up and front == LOG):
+            raise BadPosition(f"{sq}: rival frogs share a square only as two Servants on a "
+                              f"face-up Log; a frog landing on a rival eliminates it")
+        if any(kind == "Queen" for _, kind in here) or len(here) != 2:
+            raise BadPosition(f"{sq}: rivals share a Log only as two Servants (a Queen "
+                              f"eliminates every Servant there, a third Servant one of them)")
 
 
 def _square_index(sq: Any) -> int:

@@ -15,9 +15,10 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from pondwidgets.croak import CroakGame
+from pondwidgets.croak import CroakBoard, CroakGame
 from pondwidgets.croak.tiles import SQUARES, front_name
 
+from ..board_messages import send
 from .helpers import game_from
 
 FRONT_WORDS = ("Lily Pad", "Mosquito", "Mud", "Pike", "Reeds", "Log", "Male")
@@ -275,3 +276,86 @@ def test_memory_log_victim_events_are_not_named_once_hidden():
     view = game.view(None)
     assert view["tiles"][SQUARES.index("d4")]["front"] is None
     assert events_naming_hidden_fronts(game, view) == []
+
+
+# -- the Memory option: events and errors read the same whatever the hidden front -------------
+# What any tile could have given, whatever its front: a board is sent nothing else about a
+# square that is face down again. "moves" (a bounce), "is eaten", "is stuck", "stands up",
+# "has a baby", "goes back" and "stops" once each gave a front away.
+NEUTRAL = [
+    r"(?P<sq>[a-h][1-8]) is turned face (up|down again)\.",
+    r".+'s (Queen|Servant) jumps (?P<a>[a-h][1-8])–(?P<b>[a-h][1-8])\.",
+    r".+'s (Queen|Servant) eliminates .+'s Servant at (?P<sq>[a-h][1-8])\.",
+    r".+'s (Queen|Servant) captures .+'s Queen at (?P<sq>[a-h][1-8])!",
+    r".+ gains a Servant for capturing a Queen, on the Queen's square (?P<sq>[a-h][1-8])\.",
+]
+
+
+def leaks(game, view):
+    """Events of ``view`` that mention a face-down square and are not one of NEUTRAL."""
+    hidden = {t["square"] for t in view["tiles"] if t["front"] is None}
+    return [text for text in view["events"]
+            if set(re.findall(r"\b[a-h][1-8]\b", text)) & hidden
+            and not any(re.fullmatch(pattern, text) for pattern in NEUTRAL)]
+
+
+def test_memory_events_about_a_hidden_square_read_as_any_tile_would():
+    checked = 0
+    for seed in range(60):
+        for game, view in random_views(seed, 2 + seed % 3, memory=True, max_turns=60):
+            assert leaks(game, view) == [], (seed, len(game.history))
+            checked += len(view["events"])
+    assert checked > 10_000
+
+
+def play_until_hidden(game, moves, square):
+    for move in moves:
+        game.play(move)
+    assert game.view()["tiles"][SQUARES.index(square)]["front"] is None
+    return game.view(None)
+
+
+@pytest.mark.parametrize(("square", "frogs", "tiles", "face_up", "moves"), [
+    ("c3", [{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}],          # Lily Pad
+     {"c3": "shallow/lily-pad", "d4": "shallow/reeds"}, [], ["S b2-c3", "S c3-d4"]),
+    ("c3", [{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}],          # Pike
+     {"c3": "deep-a/pike"}, [], ["S b2-c3"]),
+    ("c3", [{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}],          # Mud
+     {"c3": "shallow/mud", "d4": "shallow/reeds", "h7": "shallow/reeds",
+      "a2": "shallow/reeds", "g8": "shallow/reeds"}, [],
+     ["S b2-c3", "Q h8-h7", "Q a1-a2", "Q h7-g8", "S c3-d4"]),
+    ("c3", [{"queen": "b2"}, {"queen": "h8"}],                              # Male
+     {"c3": "shallow/male-red", "d4": "shallow/reeds", "h7": "shallow/reeds",
+      "b3": "shallow/reeds"}, [], ["Q b2-c3", "Q h8-h7", "S c3-b3", "Q h7-h8", "Q c3-d4"]),
+    ("c3", [{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}],          # Mosquito
+     {"c3": "shallow/mosquito", "d4": "shallow/reeds", "h7": "shallow/reeds"}, [],
+     ["S b2-c3", "pass", "Q h8-h7", "S c3-d4"]),
+    ("c3", [{"queen": "a1", "servants": ["b2"]},                            # Log
+            {"queen": "h8", "servants": ["c3", "c3"]}],
+     {"c3": "shallow/log", "d4": "shallow/reeds", "c4": "shallow/reeds"}, ["c3"],
+     ["S b2-c3", "x 1", "S c3-d4", "S c3-c4"]),
+    ("a1", [{"queen": "b1", "servants": ["b1", "a2", "b2"]}, {"queen": "h8"}],  # no way out
+     {"a1": "shallow/lily-pad", "b1": "shallow/mud"}, ["b1"], ["S b1-a1"]),
+], ids=["lily-pad", "pike", "mud", "male", "mosquito", "log", "lily-pad-no-way-out"])
+def test_memory_each_front_reads_as_any_tile_once_hidden(square, frogs, tiles, face_up,
+                                                         moves):
+    """Lily Pad, Pike, Mud, Male, Mosquito, Log: once the tile is face down again, no event
+    in a view tells which of them it was."""
+    game = game_from(frogs, tiles=tiles, face_up=face_up, memory=True)
+    view = play_until_hidden(game, moves, square)
+    assert leaks(game, view) == []
+    assert any(square in text for text in view["events"])  # still told, as any tile
+
+
+def test_memory_a_refused_bounce_names_no_front_of_a_hidden_tile():
+    """The error trait once named a face-down Lily Pad during a bounce chain."""
+    lily = "shallow/lily-pad"
+    game = game_from([{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}], memory=True,
+                     tiles={"c3": lily, "d4": lily, "d3": lily})
+    for move in ["S b2-c3", "S c3-d4", "S d4-d3"]:  # c3 and d4 turn face down again
+        game.play(move)
+    board = CroakBoard(game, seat=0)
+    send(board, {"type": "move", "move": "S d3-c3", "decisions": len(game.history)})
+    text = board.error["text"]
+    assert "c3" in text and not any(word in text for word in (*FRONT_WORDS, "Pad"))
+    assert "bounced off" not in text

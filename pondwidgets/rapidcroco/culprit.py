@@ -119,11 +119,10 @@ def _checked(grid) -> list[str]:
         if not isinstance(row, str | Sequence) or len(row) != SIZE:
             raise BadPosition(f"row {number} of the grid should have {SIZE} cells, not "
                               f"{brief(row)}")
-        text = "".join(cell if isinstance(cell, str) else "?" for cell in row)
-        bad = [c for c in text if c not in "^>v<H."]
-        if len(text) != SIZE or bad:
-            raise BadPosition(f"row {number} of the grid has {brief(''.join(bad) or text)}: "
-                              "each cell is one of ^ > v < (a Croc's arm), H (a Hippo) or "
-                              ". (an empty site)")
-        rows.append(text)
+        # One character a cell: ["^>", "", ...] adds up to six but would shift the row.
+        bad = [cell for cell in row if not (isinstance(cell, str) and cell in CELLS)]
+        if bad:
+            raise BadPosition(f"row {number} of the grid has {brief(bad[0])}: each cell is "
+                              "one of ^ > v < (a Croc's arm), H (a Hippo) or . (an empty site)")
+        rows.append("".join(row))
     return rows

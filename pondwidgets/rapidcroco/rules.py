@@ -201,10 +201,16 @@ class RapidcrocoGame(Game):
             named.add(croc.code)
             return croc
 
-        for seat, hand in items:
-            seat = int(seat) if isinstance(seat, str) and seat.isdigit() else seat
-            if not isinstance(seat, int) or not 0 <= seat < self.players:
-                raise BadPosition(f"hands: {brief(seat)} is not a seat of this game")
+        given: dict[int, Any] = {}
+        for key, hand in items:
+            seat = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() \
+                else key
+            if type(seat) is not int or not 0 <= seat < self.players:  # True is no seat
+                raise BadPosition(f"hands: {brief(key)} is not a seat of this game")
+            if seat in given:
+                raise BadPosition(f"hands: seat {seat} is given twice ({brief(given[seat])} "
+                                  f"and {brief(key)})")
+            given[seat] = key
             if not isinstance(hand, list | tuple) or not all(isinstance(c, str) for c in hand):
                 raise BadPosition(f"hands: seat {seat}'s hand is a list of Crocs")
             entries = [c.strip().partition("@") for c in hand]
@@ -379,18 +385,31 @@ class RapidcrocoGame(Game):
         return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
 
     def _why_illegal(self, move: Move, seat: int) -> str:
+        # A hand-made move object may hold anything: every field is checked, never trusted.
+        if move.kind not in ("reveal", "arrest", "pass"):
+            return f"{brief(move.kind)} is not a Rapidcroco decision (reveal, arrest, pass)"
         if self.phase == DEAL:
             return "the criteria are not turned yet: the dealer turns them ('reveal')"
         if move.kind == "reveal":
             return "the criteria are already turned: find the culprit"
         if move.kind == "arrest":
-            if move.target in SITES:
-                card = self.cards[SITES.index(move.target)]
+            target = move.target
+            if not isinstance(target, str):
+                return f"an arrest names a site (a1 to f6) or a Croc, not {brief(target)}"
+            if target in SITES:
+                card = self.cards[SITES.index(target)]
                 what = "a Hippo" if card == HIPPO else "an empty site (its Croc was captured)"
-                return f"{move.target} holds {what}: only a Croc can be arrested"
-            croc = BY_NAME[move.target.lower()].number
-            if croc in self.hands[seat]:
-                return f"{move.target} is already yours: you cannot arrest your own Croc"
+                return f"{target} holds {what}: only a Croc can be arrested"
+            croc = BY_NAME.get(target.lower())
+            if croc is None:
+                return (f"{brief(target)} is neither a site (a1 to f6, in lower case) nor "
+                        f"a Croc's name")
+            if croc.number in self.hands[seat]:
+                return f"{croc.name} is already yours: you cannot arrest your own Croc"
+            site = self._site_of(croc.number)
+            if site is not None:
+                return (f"{croc.name} is on the grid: arrest it by its site "
+                        f"('arrest {SITES[site]}')")
         return super()._why_illegal(move, seat)
 
     def _apply(self, move: Move, seat: int) -> None:
@@ -450,6 +469,7 @@ class RapidcrocoGame(Game):
             self._end_round(None)
 
     def _end_round(self, winner: int | None) -> None:
+        self._revealed()  # the board shows the culprit and its path: nobody takes it back
         culprit_croc = self.culprit
         site, holder = self._site_of(culprit_croc), self._holder(culprit_croc)
         if winner is not None:

@@ -18,3 +18,4 @@ class RapidcrocoBoard(Board):
     _css = STATIC / "rapidcroco.css"
     OPTIONS: ClassVar[dict[str, bool]] = {"replay": True}
     TABLE_PLAY = True  # nothing at the Rapidcroco table is hidden from one player only
+    UNDO = False  # a race: every arrest, and every round's end, tells the table something

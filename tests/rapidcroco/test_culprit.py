@@ -225,6 +225,10 @@ def test_rows_may_be_lists_of_cells_and_the_grid_is_not_changed():
     (grid(">>....", [">>", ".", ".", ".", ".", "."]), "a1", "standard", ["row 2"]),
     (grid(">>....", [1, ".", ".", ".", ".", "."]), "a1", "standard", ["row 2"]),
     (grid(">>....", 42), "a1", "standard", ["row 2 of the grid should have 6 cells"]),
+    # six cells whose characters add up to six, one of them empty: the row would shift
+    (grid(">>....", ["^^", "", ".", ".", ".", "."]), "a1", "standard",
+     ["row 2 of the grid has '^^'"]),
+    (grid(["", ">>", ".", ".", ".", "."]), "b1", "standard", ["row 1 of the grid has ''"]),
 ])
 def test_malformed_input_is_refused_with_a_clear_message(rows, start, variant, fragments):
     """A bad grid, start or variant raises BadPosition saying what is wrong; a student's

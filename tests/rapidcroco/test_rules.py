@@ -23,7 +23,7 @@ from itertools import product
 
 import pytest
 
-from pondwidgets.core import BotDriver
+from pondwidgets.core import BotDriver, why_not
 from pondwidgets.core.errors import BadPosition, GameError, IllegalMove
 from pondwidgets.rapidcroco import CROCS, Move, RapidBot, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import ARMS, BY_FACES, BY_NAME, FACES, TRAITS, turned
@@ -949,6 +949,56 @@ def test_every_reveal_and_arrest_raises_the_undo_floor():
     assert game.undo_floor == 3
     after(game, 1.0, "arrest f3", 1)
     assert game.undo_floor == 4 and game.view()["undo_floor"] == 4
+
+
+def test_a_round_everyone_gave_up_raises_the_undo_floor():
+    """DESIGN.md §4: anything that shows something hidden raises the undo floor. When
+    everyone gives up, the round ends and the culprit is shown: a pass that did so once
+    left the floor below it, so an undo resumed the race after the culprit was seen."""
+    game = game_from(*LINE, players=2)
+    reveal_picking(game, "Cleo")
+    after(game, 1.0, "pass", 0)
+    assert game.undo_floor == 1  # one person giving up shows nothing
+    after(game, 1.0, "pass", 1)
+    assert game.view()["last"]["culprit"]["site"] == "f3"
+    assert game.undo_floor == len(game.history) == 3
+
+
+@pytest.mark.parametrize(("move", "fragments"), [
+    (Move("arrest", "zz"), ["'zz' is neither a site (a1 to f6, in lower case) nor a Croc"]),
+    (Move("arrest", "C3"), ["'C3' is neither a site"]),
+    (Move("arrest", None), ["an arrest names a site (a1 to f6) or a Croc, not None"]),
+    (Move("arrest", ["a1"]), ["not ['a1']"]),
+    (Move("arrest", "Cleo"), ["Cleo is on the grid: arrest it by its site ('arrest a1')"]),
+    (Move("teleport", "a1"), ["'teleport' is not a Rapidcroco decision"]),
+    (Move(None), ["None is not a Rapidcroco decision"]),
+    (Move("reveal", "a1"), ["the criteria are already turned"]),
+])
+def test_a_hand_made_move_object_is_refused_naming_what_is_wrong(move, fragments):
+    """``Move("arrest", "zz")`` once raised KeyError, ``Move("arrest", None)``
+    AttributeError, and ``core.why_not`` passed them through."""
+    game = line_game()
+    before = snapshot(game)
+    with pytest.raises(IllegalMove) as err:
+        game.play(move, 0)
+    for fragment in fragments:
+        assert fragment in str(err.value)
+    assert why_not(game, move, 0) == str(err.value)
+    assert snapshot(game) == before
+
+
+@pytest.mark.parametrize("hands", [{1: ["Penelope"], "1": ["Queenie"]},
+                                   {"0": ["Penelope"], 0: ["Queenie"]}])
+def test_one_seat_given_twice_in_hands_is_refused(hands):
+    """Keys ``1`` and ``"1"`` once raised IndexError."""
+    with pytest.raises(BadPosition, match="is given twice"):
+        game_from(*layout(b1=".", f1="."), hands=hands)
+
+
+def test_a_hands_key_true_is_no_seat():
+    """``True`` was once taken as seat 1."""
+    with pytest.raises(BadPosition, match="hands: True is not a seat"):
+        game_from(*layout(b1="."), hands={True: ["Penelope"]})
 
 
 def test_undo_takes_back_an_arrest():

@@ -143,13 +143,28 @@ def test_a_seat_board_plays_only_its_own_seat():
     ({"type": "move", "move": "reveal", "decisions": 0}, "already turned"),
     ({"type": "move", "move": "arrest f6", "decisions": 0}, "empty site"),
     ({"type": "move", "move": "arrest a1", "decisions": 3}, "moved on"),  # from the future
-    ({"type": "undo", "decisions": 0}, "no move of yours"),
+    ({"type": "undo", "decisions": 0}, "this board has no undo"),
     ({"type": "option", "name": "solve", "value": True}, "no option"),
     ({"type": "option", "name": "replay", "value": 1}, "should be a bool"),
 ])
 def test_bad_input_from_the_browser_changes_nothing(content, fragment):
     board = RapidcrocoBoard(race(), seat=0)
     unchanged(board, lambda: send(board, content), fragment)
+
+
+def test_an_undo_after_everyone_gave_up_is_refused_and_the_culprit_stays_won():
+    """The board hides its undo button, but an undo message was still accepted after the
+    round ended with the culprit shown: the race resumed and the player who had seen the
+    culprit arrested it. A race board offers no undo, and Python refuses one."""
+    game = race()
+    board = RapidcrocoBoard(game)
+    send(board, {"type": "move", "move": "pass", "decisions": 0, "seat": 0})
+    send(board, {"type": "move", "move": "pass", "decisions": 1, "seat": 1})
+    assert board.view["last"]["culprit"]["site"] == "a1"
+    assert board.view["can_undo"] is False
+    unchanged(board, lambda: send(board, {"type": "undo", "decisions": 2}),
+              "this board has no undo")
+    assert board.view["phase"] == "deal"
 
 
 def test_a_hippo_or_an_own_croc_is_refused_not_counted_wrong():

@@ -15,6 +15,10 @@ board, a hot-seat Rapidcroco board and a bare anywidget; in the page, with
 from a click on the bare widget's button until its trait change is seen; medians, each
 board's ratio to the bare round trip, and the size of each bundle in
 ``pondwidgets/static/`` (bytes and gzipped).
+
+``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
+500 more each closed, and reports the time of a move, the boards still open and the Python
+memory held after each.
 """
 
 from __future__ import annotations
@@ -283,6 +287,68 @@ def bundle_report() -> None:
         print(f"  {name:<20}{size:>10,} bytes {gzipped:>10,} gzipped")
 
 
+def boards_report(count: int, moves: int = 200) -> None:
+    """Many boards in one kernel: ``count`` boards made on one game the way re-running a
+    board's cell makes them (each replaces the last), then ``count`` boards on games of
+    their own, each closed. After each, the median time of a move through the board's
+    message path, the Board objects still alive and the Python memory held (tracemalloc)."""
+    import gc
+    import tracemalloc
+
+    from pondwidgets.core.widget import Board
+    from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
+
+    def move_time() -> float:
+        """Median seconds of a move and its undo sent as browser messages to a board."""
+        position = {"frogs": [{"queen": "c3", "servants": ["c4"]}, {"queen": "f6"}],
+                    "tiles": {"d4": "shallow/reeds"}, "face_up": ["d4"]}
+        board = CroakBoard(CroakGame(2, seed=1, position=position), seat=0)
+        times = []
+        for _ in range(moves):
+            start = time.perf_counter()
+            for content in ({"type": "move", "move": "S c4-d4", "decisions": 0},
+                            {"type": "undo", "decisions": 1}):
+                board._handle_msg({"content": {"data": {"method": "custom",
+                                                        "content": content}}, "buffers": []})
+            times.append((time.perf_counter() - start) / 2)
+        assert board.error == {}, board.error
+        board.close()
+        return statistics.median(times)
+
+    def state(label: str, game=None) -> None:
+        gc.collect()
+        alive = sum(isinstance(o, Board) for o in gc.get_objects())  # open or not
+        held = tracemalloc.get_traced_memory()[0] / 2**20
+        timed = move_time() if game is None else _game_move_time(game, moves)
+        print(f"  {label:<42}{timed * 1000:>8.3f} ms a move {alive:>6} boards alive "
+              f"{held:>8.1f} MB")
+
+    print(f"{count} boards in one kernel (a move sent by a board, median of {moves}):")
+    tracemalloc.start()
+    state("before")
+    game = CroakGame(2, seed=3)
+    for _ in range(count):
+        CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})  # the cell, run again
+    state(f"after {count} on one game (a cell re-run)", game)
+    for seed in range(count):
+        CroakBoard(CroakGame(2, seed=seed), seat=0, bots={1: CroakBot(seed=1)}).close()
+    state(f"after {count} more, each closed")
+    tracemalloc.stop()
+
+
+def _game_move_time(game, moves: int) -> float:
+    """Median seconds of a move and its undo from Python on ``game``, whose boards follow
+    it: what every board still listening costs each decision."""
+    move = game.legal_moves()[0]
+    times = []
+    for _ in range(moves):
+        start = time.perf_counter()
+        game.play(move)
+        game.undo()
+        times.append((time.perf_counter() - start) / 2)
+    return statistics.median(times)
+
+
 GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4),
          "rapidcroco (2 players)": rapidcroco_rate,
          "rapidcroco (5 players)": lambda s: rapidcroco_rate(s, 5)}
@@ -298,7 +364,11 @@ def main() -> None:
                         help="also time clicks on the boards in Chromium, and bundle sizes")
     parser.add_argument("--clicks", type=int, default=20,
                         help="clicks measured per widget with --browser; the median counts")
+    parser.add_argument("--boards", type=int, default=0, metavar="COUNT",
+                        help="also make COUNT boards in this kernel: move time and memory")
     args = parser.parse_args()
+    if args.boards:
+        boards_report(args.boards)
 
     def median(measure):
         rates = [measure(args.seconds) for _ in range(args.repeat)]

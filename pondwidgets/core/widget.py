@@ -288,6 +288,8 @@ class Board(anywidget.AnyWidget):
         go of everything that would keep it alive."""
         if self._table is not None:
             self._table.leave(self)
+        if self.comm is not None:
+            self.layout.close()  # ipywidgets gives each board a Layout widget of its own
         super().close()
 
     def __repr__(self) -> str:
@@ -342,8 +344,9 @@ class _Table:
                 other._refresh()  # their bots and people may have changed
 
     def leave(self, board: Board) -> None:
-        if board in self.boards:
-            self.boards.remove(board)
+        if board not in self.boards:  # closed already (ipywidgets closes again when freed)
+            return
+        self.boards.remove(board)
         if self.boards:
             self._seat_bots()
             for other in self.boards:

@@ -273,3 +273,25 @@ def test_closing_every_board_leaves_no_observer_on_the_game():
     for board in boards:
         board.close()
     assert game._observers == []
+
+
+def test_a_closed_board_closes_its_layout_widget_too():
+    """ipywidgets gives every board a Layout widget, kept in its registry until closed."""
+    from ipywidgets.widgets.widget import _instances
+
+    before = len(_instances)
+    for seed in range(20):
+        CroakBoard(CroakGame(2, seed=seed), seat=0).close()
+    assert len(_instances) == before
+
+
+def test_a_replaced_board_freed_later_leaves_the_new_boards_table_alone():
+    """ipywidgets closes a widget again when it is freed; that late close of a replaced
+    board once dropped the table of the board that replaced it, and its bots."""
+    game = CroakGame(2, seed=3)
+    CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})  # replaces it
+    gc.collect()  # the first board is freed, and closed again
+    assert board.driver.bots and len(game._observers) == 1
+    move(board, "S b1-c2")
+    assert board.run_bots() == 1

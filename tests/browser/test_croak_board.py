@@ -116,3 +116,39 @@ def test_voila_shows_the_board_and_a_click_moves(voila):
     square(board, "c4").click()
     expect(board).to_have_attribute("data-decisions", "1")
     expect(square(board, "c4")).to_have_attribute("aria-label", "c4: Reeds, Ada's Servant")
+
+
+def test_one_board_per_person_each_undoes_only_its_own_move(notebook):
+    """Issue "Hardening", 2: Blue's undo must not take back Green's move. The button is
+    Python's ``view.can_undo``: disabled on Blue's board, enabled on Green's."""
+    cells = [*croak(board="seat=0"), "green = CroakBoard(game, seat=1)\ngreen"]
+    nb = notebook(cells)
+    blue, green = nb.page.locator(".pw-board").nth(0), nb.page.locator(".pw-board").nth(1)
+    square(blue, "c3").click()
+    square(blue, "c4").click()
+    expect(green).to_have_attribute("data-decisions", "1")
+    square(green, "f6").click()
+    square(green, "f5").click()
+    expect(blue).to_have_attribute("data-decisions", "2")
+    expect(blue.locator("[data-role=undo]")).to_be_disabled()
+    expect(green.locator("[data-role=undo]")).to_be_enabled()
+    green.locator("[data-role=undo]").click()
+    expect(blue).to_have_attribute("data-decisions", "1")
+    assert nb.py.value("[str(m) for _, m in game.history]") == ["S c3-c4"]
+    expect(blue.locator("[data-role=undo]")).to_be_enabled()
+
+
+def test_a_bot_that_raises_is_named_on_the_board_and_the_game_waits(notebook):
+    cells = croak(board="seat=0, bots={1: broken}, bot_delay=0.1")
+    cells.insert(1, "def broken(game, seat):\n    return 1 / 0")
+    nb = notebook(cells)
+    square(nb.board, "c3").click()
+    square(nb.board, "c4").click()
+    error = nb.board.locator("[data-role=error]")
+    expect(error).to_contain_text("The bot broken at seat 1 (Bob) raised ZeroDivisionError")
+    expect(error).to_contain_text("The game waits for Bob")
+    assert nb.py.value("[len(game.history), list(game.seats_to_act)]") == [1, [1]]
+    nb.py.run('game.play("S f6-f5", 1)')  # the teacher plays Bob's move from Python
+    expect(nb.board).to_have_attribute("data-decisions", "2")
+    expect(error).to_be_hidden()
+

@@ -359,3 +359,26 @@ def test_memory_a_refused_bounce_names_no_front_of_a_hidden_tile():
     text = board.error["text"]
     assert "c3" in text and not any(word in text for word in (*FRONT_WORDS, "Pad"))
     assert "bounced off" not in text
+
+
+@pytest.mark.parametrize("front", ["shallow/mud", "shallow/log", "shallow/male-red"])
+def test_memory_twins_differing_only_in_a_remembered_front_show_the_same_board(front):
+    """Twins: c3 is Reeds in one game and another front in the other, and the same
+    decisions stay legal in both. While c3 is face up the boards differ; once it is face
+    down again, every seat's view and every board trait are identical. (Mud once stayed
+    in the events: "is stuck at c3", "stands up".)"""
+    moves = ["S b2-c3", "Q h8-h7", "Q a1-a2", "Q h7-g8", "S c3-d4"]
+    tiles = {"d4": "shallow/reeds", "h7": "shallow/reeds", "a2": "shallow/reeds",
+             "g8": "shallow/reeds"}
+    frogs = [{"queen": "a1", "servants": ["b2"]}, {"queen": "h8"}]
+    twins = [game_from(frogs, tiles={**tiles, "c3": tile}, memory=True, seed=2)
+             for tile in ("shallow/reeds", front)]
+    boards = [CroakBoard(game, seat=0, pike_odds=True) for game in twins]
+    for move in moves:
+        for game in twins:
+            game.play(move)
+    assert twins[0].fronts != twins[1].fronts and twins[0].log != twins[1].log
+    assert all_views(twins[0]) == all_views(twins[1])
+    one, two = (board.get_state() for board in boards)
+    assert {k: one[k] for k in ("view", "error", "options", "seat")} == \
+        {k: two[k] for k in ("view", "error", "options", "seat")}

@@ -72,12 +72,13 @@ class Board(anywidget.AnyWidget):
         if seat in bots:
             raise GameError(f"seat {seat} is played by a bot; a board plays a person's seat")
         table = _Table.of(game)
-        for old in list(table.boards):  # re-running a board's cell makes it again: replace it
-            # isinstance: anywidget gives every board a class of its own as it adds traits
-            if isinstance(old, type(self)) and old.seat == seat:
-                old.close()
+        # Re-running a board's cell makes it again: it replaces the open one for that seat.
+        # (isinstance: anywidget gives every board a class of its own as it adds traits.)
+        replaced = [b for b in table.boards if isinstance(b, type(self)) and b.seat == seat]
+        table.check_bots(seat, bots, replaced)
+        for old in replaced:
+            old.close()
         table = _Table.of(game)  # made again if the board replaced was the last one
-        table.check_bots(seat, bots)
         self.game = game
         self.bots = bots  # the bots this board seats, in the game's one driver
         self.bot_delay = bot_delay
@@ -294,7 +295,8 @@ class Board(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         seat = "every free seat" if self.seat is None else f"seat {self.seat}"
-        bots = f", bots at {sorted(self.driver.bots)}" if self.driver.bots else ""
+        seated = self.driver.bots if self._table is not None else {}
+        bots = f", bots at {sorted(seated)}" if seated else ""
         return f"<{type(self).__name__} for {seat}{bots}: {self.game!r}>"
 
 
@@ -319,9 +321,9 @@ class _Table:
         self.timer: asyncio.TimerHandle | None = None
         self._unsubscribe = game.subscribe(self._changed)
 
-    def check_bots(self, seat: int | None, bots: dict[int, Bot]) -> None:
-        """Refuse a board whose seats clash with the open boards' (its own replaced)."""
-        for board in self.boards:
+    def check_bots(self, seat: int | None, bots: dict[int, Bot], replaced: list[Board]) -> None:
+        """Refuse a new board whose seats clash with the open boards', but those it replaces."""
+        for board in [b for b in self.boards if b not in replaced]:
             for bot_seat, bot in board.bots.items():
                 if bot_seat == seat:
                     raise GameError(f"seat {seat} is played by a bot on another board of "

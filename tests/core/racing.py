@@ -66,23 +66,11 @@ class Slow:
         return "tap"
 
 
-class Forever(Game):
+class Forever(Tap):
     """Seats 0 and 1 take turns saying 'on' for ever: the bots-only game that never ends.
     A third seat, if any, never acts (a person whose Queen was eaten, say)."""
 
     NAME = "forever"
-    MOVE = str
-
-    def __init__(self, players: int = 2, *, seed: int = 0, position=None, clock=None):
-        self.players = players
-        super().__init__(seed=seed, position=position, clock=clock,
-                         options={"players": players})
-
-    def _setup(self) -> None:
-        pass
-
-    def _normalize_position(self, position):
-        return position
 
     @property
     def seats_to_act(self) -> tuple[int, ...]:
@@ -98,9 +86,6 @@ class Forever(Game):
         if text != "on":
             raise IllegalMove(f"{text!r} is not 'on'")
         return text
-
-    def _view(self, seat: int | None) -> dict:
-        return {}
 
 
 class ForeverBoard(Board):

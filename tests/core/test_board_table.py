@@ -98,13 +98,19 @@ def broken(game, seat):
     return 1 / 0
 
 
+async def failed(game):
+    """A showing board on ``game`` whose bot (Green) raises, once Blue has moved."""
+    board = CroakBoard(game, seat=0, bots={1: broken}, bot_delay=0)
+    showing(board)
+    move(board, "S b1-c2")
+    await until(lambda: board.error)
+    return board
+
+
 def test_a_bot_that_raises_shows_on_the_board_names_itself_and_the_game_waits():
     async def scenario():
         game = CroakGame(2, seed=3)
-        board = CroakBoard(game, seat=0, bots={1: broken}, bot_delay=0)
-        showing(board)
-        move(board, "S b1-c2")
-        await until(lambda: board.error)
+        board = await failed(game)
         text = board.error["text"]
         assert "broken" in text and "seat 1 (Green)" in text
         assert "ZeroDivisionError" in text and "The game waits for Green" in text
@@ -124,10 +130,7 @@ def test_running_the_board_cell_again_with_a_fixed_bot_goes_on():
     replaces the old one on the same game, seats the fixed bot, and the game goes on."""
     async def scenario():
         game = CroakGame(2, seed=3)
-        old = CroakBoard(game, seat=0, bots={1: broken}, bot_delay=0)
-        showing(old)
-        move(old, "S b1-c2")
-        await until(lambda: old.error)
+        old = await failed(game)
         new = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)}, bot_delay=0)
         assert old.comm is None  # closed: replaced
         showing(new)
@@ -295,3 +298,12 @@ def test_a_replaced_board_freed_later_leaves_the_new_boards_table_alone():
     assert board.driver.bots and len(game._observers) == 1
     move(board, "S b1-c2")
     assert board.run_bots() == 1
+
+
+def test_a_board_refused_for_a_clash_leaves_the_board_it_would_replace_open():
+    game = CroakGame(3, seed=3)
+    CroakBoard(game, seat=2)
+    first = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
+    with pytest.raises(ValueError, match="seat 2 is played by a person"):
+        CroakBoard(game, seat=0, bots={2: CroakBot(seed=2)})
+    assert first.comm is not None and first.driver.bots.keys() == {1}

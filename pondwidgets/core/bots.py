@@ -177,8 +177,8 @@ class BotDriver:
     def _failure(self, seat: int, what: str, cause: Exception | None = None) -> BotError:
         who = self.game.seat_name(seat)
         seat_said = f"seat {seat}" if who == f"seat {seat}" else f"seat {seat} ({who})"
-        error = BotError(f"the bot {bot_name(self.bots[seat])} at {seat_said} {what}")
-        error.seat, error.__cause__ = seat, cause
+        error = BotError(f"the bot {bot_name(self.bots[seat])} at {seat_said} {what}", seat)
+        error.__cause__ = cause
         return error
 
 

@@ -22,7 +22,11 @@ class BadSave(GameError):
 
 class BotError(GameError):
     """A bot that raised, or chose a move the rules refuse; the message names the bot and
-    its seat, the bot's own exception is its ``__cause__``, and the game is unchanged."""
+    its ``seat``, the bot's own exception is its ``__cause__``, and the game is unchanged."""
+
+    def __init__(self, message: str, seat: int):
+        super().__init__(message)
+        self.seat = seat
 
 
 _SHORT = reprlib.Repr()

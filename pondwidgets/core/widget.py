@@ -126,7 +126,7 @@ class Board(anywidget.AnyWidget):
                             for s in people}
         view["bots"] = sorted(self.driver.bots)
         # The button and the message agree: the JS offers undo exactly when Python takes it.
-        view["can_undo"] = self._why_no_undo() is None
+        view["can_undo"] = self._undo()[1] is None
         view.update(self._extras())
         self.view = view
 
@@ -145,7 +145,8 @@ class Board(anywidget.AnyWidget):
     # -- the browser asks ----------------------------------------------------------------
     def _handle_msg(self, msg: Any) -> None:
         """Every message from the browser is untrusted input: whatever its shape, it is
-        answered on the board, and nothing it holds raises here."""
+        answered on the board, and nothing it holds raises here. (This replaces ipywidgets'
+        own router on purpose: it would apply a trait write, or raise on a malformed one.)"""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
         method = data.get("method") if isinstance(data, dict) else None
@@ -228,39 +229,37 @@ class Board(anywidget.AnyWidget):
             return {self.seat}
         return set(range(self.game.players)) - self.driver.bots.keys()
 
-    def _why_no_undo(self) -> str | None:
-        """Why this board may not take back a decision now; None when it may."""
+    def _undo(self) -> tuple[int, str | None]:
+        """How many decisions an undo from this board takes back (its own last one and the
+        bots' after it), and why it may not (None when it may): one check for the button
+        and the message."""
         if not self.UNDO:
-            return "this board has no undo: every decision here shows the table something"
+            return 0, "this board has no undo: every decision here shows the table something"
         history, bots = self.game.history, self.driver.bots
         count = 0  # the bots' decisions since the last person's
         while count < len(history) and history[-1 - count][0] in bots:
             count += 1
         if count == len(history):
-            return "there is no move of yours to take back"
+            return 0, "there is no move of yours to take back"
         seat = history[-1 - count][0]
         if seat not in self._own_seats():
-            return (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
-                    f"board may take it back")
+            return 0, (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
+                       f"board may take it back")
         if len(history) - count - 1 < self.game.undo_floor:
-            return ("something hidden was shown since that decision (a tile turned over, a "
-                    "card drawn, a die rolled or a result shown): nobody may peek and take "
-                    "it back")
-        return None
+            return 0, ("something hidden was shown since that decision (a tile turned over, "
+                       "a card drawn, a die rolled or a result shown): nobody may peek and "
+                       "take it back")
+        return count + 1, None
 
     def undo(self) -> None:
         """Take back this board's last decision and the bot decisions after it — never
         past ``game.undo_floor``, so a reveal or a chance event cannot be taken back, and
         never another person's decision."""
-        why = self._why_no_undo()
+        count, why = self._undo()
         if why is not None:
             raise IllegalMove(why)
-        history, bots = self.game.history, self.driver.bots
-        count = 0
-        while history[-1 - count][0] in bots:
-            count += 1
         with self.hold_sync():
-            for _ in range(count + 1):
+            for _ in range(count):
                 self.game.undo()
 
     # -- bots ------------------------------------------------------------------------------

@@ -86,7 +86,3 @@ class Forever(Tap):
         if text != "on":
             raise IllegalMove(f"{text!r} is not 'on'")
         return text
-
-
-class ForeverBoard(Board):
-    TABLE_PLAY = True

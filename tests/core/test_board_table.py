@@ -16,7 +16,7 @@ from pondwidgets.core import BotsStopped, ManualClock, RandomBot
 from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
 
 from ..board_messages import move, send, unchanged
-from .racing import Forever, ForeverBoard
+from .racing import Forever, TapBoard
 
 REEDS = "shallow/reeds"
 
@@ -166,7 +166,7 @@ def test_a_bot_whose_delay_raises_is_reported_and_the_move_still_stands():
 def test_run_bots_ends_when_only_bots_remain_and_they_never_finish():
     """croak/02-variants: three players, two CroakBots; once the person is out, bots alone
     may dodge each other for ever. run_bots() stops at the driver's limit and says so."""
-    board = ForeverBoard(Forever(), seat=None, bots={0: RandomBot(1), 1: RandomBot(2)})
+    board = TapBoard(Forever(), seat=None, bots={0: RandomBot(1), 1: RandomBot(2)})
     with pytest.warns(BotsStopped, match="1,000 decisions in a row"):
         assert board.run_bots() == 1000
     assert not board.game.is_over
@@ -185,7 +185,7 @@ def test_three_player_croak_with_two_bots_ends_after_the_person_is_out():
 
 def test_a_showing_board_stops_its_bots_at_the_limit_and_says_so():
     async def scenario():
-        board = ForeverBoard(Forever(), bots={0: RandomBot(1), 1: RandomBot(2)},
+        board = TapBoard(Forever(), bots={0: RandomBot(1), 1: RandomBot(2)},
                              bot_delay=0)
         board.driver.limit = 30
         showing(board)
@@ -221,7 +221,7 @@ def test_boards_on_one_game_share_one_driver_and_keep_the_pace(boards):
     async def scenario():
         game = Forever(3, clock=ManualClock())  # seat 2, the person, never acts
         bots = {0: Thinker(1, pace), 1: Thinker(2, pace)}
-        shown = [ForeverBoard(game, seat=seat, bots=bots) for seat in (2, None)[:boards]]
+        shown = [TapBoard(game, seat=seat, bots=bots) for seat in (2, None)[:boards]]
         assert len({id(board.driver) for board in shown}) == 1
         times = []
         game.subscribe(lambda _game: times.append(time.monotonic()))

@@ -3,9 +3,12 @@
 // no source maps, no absolute paths, no timestamps. `node build.mjs DIR` writes to DIR
 // instead (the freshness test builds into a temporary folder and compares).
 import { build } from "esbuild";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const GAMES = ["croak", "rapidcroco"];
+// The games are listed once, in the registry (pondwidgets/games.json).
+const registry = new URL("../pondwidgets/games.json", import.meta.url);
+const GAMES = JSON.parse(readFileSync(registry, "utf8")).games.map((game) => game.name);
 const outdir = process.argv[2] ?? "../pondwidgets/static";
 const common = {
   absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),

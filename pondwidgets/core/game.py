@@ -222,6 +222,13 @@ class Game(ABC):
     def seat_name(self, seat: int) -> str:
         return f"seat {seat}"
 
+    @property
+    def hides_hands(self) -> bool:
+        """Whether, under these options, a seat holds something the other seats may not
+        see (a hand of cards). A board played by several people at one screen then shows
+        a "pass the device" screen between them (``core.widget.Board``)."""
+        return False
+
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """The JSON-safe picture ``seat`` may see (None: a spectator). It is the only thing a
         board is ever sent, so it holds nothing that seat may not know."""

@@ -25,8 +25,11 @@ class BotsStopped(UserWarning):
     """The bots reached the driver's ``limit`` of decisions in a row and stopped."""
 
 
-class RandomBot:
-    """Picks uniformly among the legal moves, with its own seeded generator."""
+class SeededBot:
+    """The base of every bot with a random generator of its own, ``self.rng``: made from
+    ``seed``, and started again by ``reseed(seed)`` (``simulate`` reseeds each bot for
+    each game, so a simulation is the same on every run). Its repr names its class only,
+    so notebook outputs are stable."""
 
     def __init__(self, seed: int | None = None):
         self.reseed(seed)
@@ -34,11 +37,15 @@ class RandomBot:
     def reseed(self, seed: int | None) -> None:
         self.rng = random.Random(seed)
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomBot(SeededBot):
+    """Picks uniformly among the legal moves."""
+
     def __call__(self, game: Game, seat: int):
         return self.rng.choice(game.legal_moves(seat))
-
-    def __repr__(self) -> str:
-        return "RandomBot()"
 
 
 def bot_name(bot: Bot) -> str:

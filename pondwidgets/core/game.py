@@ -19,6 +19,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
+from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from .clock import SystemClock, seconds
@@ -26,6 +27,7 @@ from .errors import BadSave, GameError, IllegalMove, brief
 
 SAVE_FORMAT = "pondwidgets-save"
 MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 31 years
+LONGEST_NAME = 40  # characters in a player's name
 
 
 class Event(NamedTuple):
@@ -47,10 +49,17 @@ class Game(ABC):
     """Base class of the five rules models. See ``pondwidgets/core/README.md`` for the surface."""
 
     NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
+    TITLE: ClassVar[str] = ""  # the game's name for people, e.g. "Croak!"
+    PLAYERS: ClassVar[range] = range(2, 5)  # the player counts its rulebook allows
+    # Each option a teacher may turn on, with the values worth playing besides its default:
+    # the conformance suite plays each alone and in pairs (tests/conformance).
+    VARIANTS: ClassVar[dict[str, tuple]] = {}
     SAVE_VERSION: ClassVar[int] = 2  # 2: each decision is saved with its time
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
     MOVE: ClassVar[type]  # the game's move class
-    players: int = 0  # the number of seats, set by each game before Game.__init__
+    players: int = 0  # the number of seats, set by take_players before Game.__init__
+    names: list[str]  # each seat's name, for people
+    phase: str  # the kind of decision awaited now (a game's own words), or its end
 
     def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
                  options: dict[str, Any]):
@@ -65,6 +74,31 @@ class Game(ABC):
         self.started: float = self.clock.now()  # decision times are saved relative to it
         self.position = self._normalize_position(position) if position is not None else None
         self._restart()
+
+    def take_players(self, players: Any, default_names: Callable[[int], list[str]]) -> Any:
+        """Check ``players`` — a count, or a list of names — against ``PLAYERS``, the same
+        way in every game; set ``self.players`` and ``self.names`` (the names given, else
+        ``default_names(count)``). Returns what the options keep: the count or the names.
+        A game calls it first in its ``__init__``."""
+        lowest, highest = self.PLAYERS[0], self.PLAYERS[-1]
+        if isinstance(players, int) and not isinstance(players, bool):
+            count, names = players, None
+        elif isinstance(players, list | tuple) and players \
+                and all(isinstance(p, str) for p in players):
+            names = [p.strip() for p in players]
+            count = len(names)
+            if not all(0 < len(p) <= LONGEST_NAME for p in names):
+                raise GameError(f"each player's name must have 1 to {LONGEST_NAME} characters")
+            if len({p.casefold() for p in names}) != count:
+                raise GameError("the players' names must differ: each names one seat")
+        else:
+            raise GameError(f"players must be a number ({lowest} to {highest}) or a list of "
+                            f"names, not {brief(players)}")
+        if count not in self.PLAYERS:
+            raise GameError(f"{self.TITLE} is for {lowest} to {highest} players, not {count}")
+        self.players = count
+        self.names = names or list(default_names(count))
+        return names or count
 
     # -- hooks a game implements ---------------------------------------------------------
     @abstractmethod
@@ -98,6 +132,16 @@ class Game(ABC):
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:
         """The game-specific part of ``view(seat)``: only what that seat may see."""
+
+    @abstractmethod
+    def prompt(self, seat: int | None = None) -> str:
+        """What to do now, in plain English, as ``seat`` reads it (None: a spectator):
+        the board's status line."""
+
+    def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:  # noqa: B027
+        """Redraw, in this copy, what ``seat`` cannot see, consistently with what it can
+        (``sample_hidden``). A game whose only hidden information is chance to come (its
+        ``rng``, already drawn afresh) leaves this as it is."""
 
     @property
     @abstractmethod
@@ -143,12 +187,18 @@ class Game(ABC):
         elif not isinstance(move, self.MOVE):
             raise IllegalMove(f"a move is a {self.MOVE.__name__} or its notation (a string), "
                               f"not {brief(move)}")
-        legal = self.legal_moves(seat)
-        if move not in legal:
+        legal = self._legal_cache.get(seat)  # legal_moves(seat), its seat checked above
+        if legal is None:
+            legal = self._legal_cache[seat] = self._legal(seat)
+        try:
+            index = legal.index(move)  # one scan: membership and the rules' own object
+        except ValueError:
+            index = -1
+        if index < 0:
             raise IllegalMove(self._why_illegal(move, seat))
         # The rules' own object from here on: a look-alike (1.0 for 1, True for 1) equals
         # a legal move but would break _apply, the notation or a save.
-        move = legal[legal.index(move)]
+        move = legal[index]
         # A replay or the bot driver's simulated time says when; else the clock, never
         # earlier than the last decision (simulated time may have run ahead of it).
         now = max(self.clock.now(), self.last_time) if self._at is None else self._at
@@ -191,6 +241,7 @@ class Game(ABC):
 
     def undo(self) -> None:
         """Take back the last decision (and the automatic steps that followed it)."""
+        self._not_sampled("undone")
         if not self.history:
             raise GameError("there is no decision to undo")
         kept = list(zip(self.history[:-1], self.times, strict=False))
@@ -220,7 +271,33 @@ class Game(ABC):
         return lambda: self._observers.remove(fn) if fn in self._observers else None
 
     def seat_name(self, seat: int) -> str:
-        return f"seat {seat}"
+        return self.names[seat]
+
+    def chance_odds(self, event: str | None = None, seat: int | None = None
+                    ) -> dict[str, Fraction]:
+        """The exact chance of each outcome of a chance event the game names (``event``:
+        each game documents its own, e.g. Croak!'s face-down tile at ``"c3"``), as ``seat``
+        may know it (None: what the whole table knows): ``{outcome: Fraction}``, adding up
+        to 1. The notebooks compare it with simulations, and the search bots sample it."""
+        raise GameError(f"{self.TITLE} names no chance event")
+
+    def sample_hidden(self, seat: int | None, rng: random.Random) -> Game:
+        """A copy of this game in which everything ``seat`` cannot see now (None: what no
+        one at the table sees) is drawn afresh from ``rng``, consistently with what it can
+        see: its ``view(seat)`` and legal moves are the same, what is hidden may differ.
+        Chance to come is redrawn too. For search bots (determinization) and the twin
+        tests of hidden information. The copy plays forward only: it cannot be saved or
+        undone, as its seed no longer rebuilds it."""
+        if seat is not None:
+            self._check_seat(seat)
+        twin = self.copy()
+        twin.rng = random.Random(rng.getrandbits(64))
+        twin._redraw_hidden(seat, rng)
+        twin._legal_cache.clear()
+        twin._sampled = True
+        return twin
+
+    _sampled = False  # a sample_hidden copy: its seed no longer rebuilds it
 
     @property
     def hides_hands(self) -> bool:
@@ -244,6 +321,9 @@ class Game(ABC):
             "undo_floor": self.undo_floor,
             "legal": [str(m) for m in self.legal_moves(seat)] if seat is not None else [],
             "events": self._public_events(),
+            "names": list(self.names),
+            "phase": self.phase,
+            "prompt": self.prompt(seat),
         }
         picture.update(self._view(seat))
         return picture
@@ -266,6 +346,7 @@ class Game(ABC):
     def to_dict(self) -> dict[str, Any]:
         """A JSON-safe save: format version, options, seed, explicit start (if any) and the
         decisions made, sealed with a digest so that a changed save is refused."""
+        self._not_sampled("saved")
         body = {
             "format": SAVE_FORMAT,
             "version": self.SAVE_VERSION,
@@ -367,6 +448,16 @@ class Game(ABC):
             return
         for fn in list(self._observers):
             fn(self)
+
+    def _not_sampled(self, what: str) -> None:
+        if self._sampled:
+            raise GameError(f"this game is a sample of hidden information (sample_hidden): "
+                            f"it plays forward only and cannot be {what}")
+
+    def _know_legal(self, seat: int, moves: list) -> None:
+        """Give ``legal_moves(seat)`` its answer for the decision to come, when ``_apply``
+        has just worked it out anyway (a turn that passes when no move is left)."""
+        self._legal_cache[seat] = moves
 
     def _revealed(self) -> None:
         """Called by a game whenever a decision reveals something or draws on chance."""

@@ -23,6 +23,13 @@ class GameResult:
     value: Any = None
 
 
+def seeds(n: int, seed: int) -> list[int]:
+    """``n`` game seeds drawn from ``seed``: the same call always gives the same games
+    (``simulate`` draws its games' seeds so too, for exercises that deal by hand)."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(63) for _ in range(n)]
+
+
 def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, seed: int = 0,
              measure: Callable[[Game], Any] | None = None,
              limit: int = 100_000) -> list[GameResult]:
@@ -31,10 +38,8 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, s
     drawn from ``seed``, so the same call always gives the same results. A game still
     going after ``limit`` decisions stops the simulation with an error, rather than run
     for ever: bots can dodge each other, so give such games a ``max_turns``."""
-    seeds = random.Random(seed)
     results = []
-    for _ in range(games):
-        game_seed = seeds.getrandbits(63)
+    for game_seed in seeds(games, seed):
         game = new_game(game_seed)
         for i, bot in enumerate(bots):
             if hasattr(bot, "reseed"):

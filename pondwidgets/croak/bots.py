@@ -3,8 +3,7 @@ knows: the face-up tiles and, for a face-down tile, the chances its back gives."
 
 from __future__ import annotations
 
-import random
-
+from ..core.bots import SeededBot
 from .rules import LOG, MUD, NEIGHBOURS, PIKE, SIZE, CroakGame, Move
 from .tiles import LILY
 
@@ -14,22 +13,13 @@ def _distance(a: int, b: int) -> int:
 
 
 def front_chances(game: CroakGame, back: str) -> dict[str, float]:
-    """``game.back_odds(back)`` as floats: what the table knows of a face-down tile."""
-    return {front: float(p) for front, p in game.back_odds(back).items()}
+    """``game.chance_odds(back)`` as floats: what the table knows of a face-down tile."""
+    return {front: float(p) for front, p in game.chance_odds(back).items()}
 
 
-class CroakBot:
+class CroakBot(SeededBot):
     """Keeps its Queen home and safe, steps only where a Pike cannot be, and sends its
     Servants after the nearest rival Queen. Ties are broken by its own seeded generator."""
-
-    def __init__(self, seed: int | None = None):
-        self.reseed(seed)
-
-    def reseed(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
-
-    def __repr__(self) -> str:
-        return "CroakBot()"
 
     def __call__(self, game: CroakGame, seat: int) -> Move:
         moves = game.legal_moves(seat)

@@ -3,7 +3,7 @@
 Each exercise has
 
 - an exact answer computed here from the rulebook's tile table and the rules model
-  (``CroakGame.back_odds``, counting), never typed in as a number — or, where no formula
+  (``CroakGame.chance_odds``, counting), never typed in as a number — or, where no formula
   gives it, an estimate from a large seeded simulation, with a tolerance;
 - a checker, ``check_<name>(answer)``, that prints feedback and returns True or False;
 - a simulation, ``simulate_<name>(n, seed)``, that deals or plays ``n`` seeded games with
@@ -16,7 +16,6 @@ The notebooks are ``notebooks/croak/03-probability.ipynb`` (students) and
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from fractions import Fraction
@@ -25,7 +24,7 @@ from math import comb
 
 from ..core.bots import RandomBot
 from ..core.exercises import Exercise
-from ..core.simulate import simulate
+from ..core.simulate import seeds, simulate
 from .rules import CroakGame
 from .tiles import INDEX, LILY, NEIGHBOURS, PIKE, SETUPS, SQUARES, TILE_COUNTS
 
@@ -45,12 +44,6 @@ REVEALED = {"c3": "deep-a/lily-pad", "d4": "deep-a/reeds", "e5": "deep-a/mosquit
             "f6": "deep-a/log"}
 
 
-def _seeds(n: int, seed: int) -> list[int]:
-    """``n`` game seeds drawn from ``seed``: the same call always deals the same ponds."""
-    rng = random.Random(seed)
-    return [rng.getrandbits(63) for _ in range(n)]
-
-
 def _total(front: str) -> int:
     """How many tiles of the box have that front, all backs together."""
     return sum(counts[front] for counts in TILE_COUNTS.values())
@@ -63,14 +56,14 @@ BOX = sum(sum(counts.values()) for counts in TILE_COUNTS.values())  # 64 tiles
 def pike_at_start_exact() -> Fraction:
     """The chance that a face-down deep-A tile is a Pike before anything is turned over:
     the rules model's own odds for a fresh pond."""
-    return CroakGame(2, seed=0).back_odds("deep-a")[PIKE]
+    return CroakGame(2, seed=0).chance_odds("deep-a")[PIKE]
 
 
 def simulate_pike_at_start(deals: int = 2000, seed: int = 1) -> list[int]:
     """Deal ``deals`` ponds; in each, is the first deep-water tile (in reading order,
     a1, b1, …, h8) a Pike? One 1 or 0 per deal."""
     samples = []
-    for game_seed in _seeds(deals, seed):
+    for game_seed in seeds(deals, seed):
         game = CroakGame(2, seed=game_seed)
         first = next(i for i, back in enumerate(game.backs) if back in DEEP)
         samples.append(int(game.fronts[first] == PIKE))
@@ -86,15 +79,15 @@ def revealed_position() -> dict:
 
 def pike_after_reveals_exact() -> Fraction:
     """The chance that a face-down deep-A tile is a Pike once the :data:`REVEALED` tiles
-    lie face up, from the rules model's ``back_odds`` on that position."""
-    return CroakGame(2, seed=0, position=revealed_position()).back_odds("deep-a")[PIKE]
+    lie face up, from the rules model's ``chance_odds`` on that position."""
+    return CroakGame(2, seed=0, position=revealed_position()).chance_odds("deep-a")[PIKE]
 
 
 def simulate_pike_after_reveals(deals: int = 2000, seed: int = 2) -> list[int]:
     """Deal ``deals`` ponds with the :data:`REVEALED` tiles in place (the other 60 tiles
     shuffled by each seed); is the first face-down deep-A tile a Pike?"""
     samples = []
-    for game_seed in _seeds(deals, seed):
+    for game_seed in seeds(deals, seed):
         game = CroakGame(2, seed=game_seed, position=revealed_position())
         first = next(i for i, back in enumerate(game.backs)
                      if back == "deep-a" and SQUARES[i] not in REVEALED)
@@ -108,7 +101,7 @@ def queen_first_step_exact() -> Fraction:
     over the three backs, P(back) × P(Pike | back), each from the rules model's odds."""
     fresh = CroakGame(2, seed=0)
     pike = sum(Fraction(sum(TILE_COUNTS[back].values()), BOX)
-               * fresh.back_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS)
+               * fresh.chance_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS)
     return 1 - pike
 
 
@@ -117,7 +110,7 @@ def simulate_queen_first_step(games: int = 2000, seed: int = 3) -> list[int]:
     at b2 is not a Pike."""
     samples = []
     step = f"Q {QUEEN_START}-{QUEEN_STEP}"
-    for game_seed in _seeds(games, seed):
+    for game_seed in seeds(games, seed):
         game = CroakGame(2, seed=game_seed)
         game.play(step)
         front = game.view()["tiles"][INDEX[QUEEN_STEP]]["front"]
@@ -152,7 +145,7 @@ def lily_chain_lengths(games: int = 2000, seed: int = 4) -> list[int]:
     lengths = []
     bot = RandomBot()
     step = f"Q {QUEEN_START}-{QUEEN_STEP}"
-    for game_seed in _seeds(games, seed):
+    for game_seed in seeds(games, seed):
         game = CroakGame(2, seed=game_seed)
         bot.reseed(game_seed)
         game.play(step)
@@ -182,7 +175,7 @@ def simulate_pike_next_to_queen(deals: int = 2000, seed: int = 5) -> list[int]:
     """Deal ``deals`` ponds: 1 when a Pike lies next to a1."""
     around = NEIGHBOURS[INDEX[QUEEN_START]]
     samples = []
-    for game_seed in _seeds(deals, seed):
+    for game_seed in seeds(deals, seed):
         fronts = CroakGame(2, seed=game_seed).fronts
         samples.append(int(any(fronts[i] == PIKE for i in around)))
     return samples

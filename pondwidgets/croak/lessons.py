@@ -3,14 +3,11 @@
 
 ``lesson_board("lily-pad-bounce")`` opens a live board on a lesson (hot-seat by default:
 the student plays every seat); ``lesson_game(name)`` gives the same position as a plain
-game, for Python demonstrations. Each entry of ``LESSONS`` holds:
-
-- ``description``: one line, what the lesson shows;
-- ``players``, ``position`` (the explicit-position format of ``pondwidgets/croak/README.md``;
-  ``None`` for the rulebook's setup), ``options`` (``memory``, ``max_turns``) and ``seed``
-  (it shuffles the tiles the position does not name);
-- ``demo``: the decisions the notebook plays from Python, and ``shows``: text that the
-  log, the prompt or the refusal of ``refused`` (tried after ``demo``) then contains.
+game, for Python demonstrations. ``LESSONS`` is a ``core.lessons.Lessons`` book: each
+lesson's ``position`` is the explicit-position format of ``pondwidgets/croak/README.md``
+(``None`` for the rulebook's setup), its ``options`` are ``memory`` and ``max_turns``, its
+``seed`` shuffles the tiles the position does not name, and its ``refused`` decision is
+tried after its ``demo``.
 
 The positions are the ones of ``tests/croak/test_rules.py``, with the tiles that matter
 mostly face up, so the student sees what the frog will land on.
@@ -20,12 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import GameError
 from ..core.game import why_not
+from ..core.lessons import Lesson, Lessons
 from .rules import CroakGame
 
 # why_not comes from core; the notebooks import it from here with the lessons.
-__all__ = ["LESSONS", "lesson_board", "lesson_game", "why_not"]
+__all__ = ["LESSONS", "lesson_board", "lesson_game", "play_demo", "why_not"]
 
 REEDS, LILY, MOSQUITO, MUD = "shallow/reeds", "shallow/lily-pad", "shallow/mosquito", "shallow/mud"
 PIKE, PIKE_B, LOG, LOG_A = "deep-a/pike", "deep-b/pike", "shallow/log", "deep-a/log"
@@ -46,15 +43,19 @@ def _pos(*frogs: dict, tiles: dict[str, str] | None = None, face_up=(), to_move:
 
 def _lesson(description: str, position: dict | None, *, players: int | None = None,
             demo=(), refused: str | None = None, shows=(), seed: int = 1,
-            **options) -> dict[str, Any]:
+            **options) -> Lesson:
     if players is None:
         players = len(position["frogs"])
-    return {"description": description, "players": players, "position": position,
-            "options": options, "seed": seed, "demo": tuple(demo), "refused": refused,
-            "shows": (shows,) if isinstance(shows, str) else tuple(shows)}
+    return Lesson(description, players, position, options, seed, demo, refused, shows)
 
 
-LESSONS: dict[str, dict[str, Any]] = {
+def _board():
+    from .widget import CroakBoard  # widgets load only when a board is wanted
+
+    return CroakBoard
+
+
+LESSONS = Lessons(CroakGame, {
     # -- Goal and setup ------------------------------------------------------------------
     "goal": _lesson(
         "Capture the last rival Queen and you win: the last Queen in the pond.",
@@ -287,22 +288,6 @@ LESSONS: dict[str, dict[str, Any]] = {
         _pos(_seat("a1", "c3", "a3", "a5", "a7", "c7", "e7"), _seat("d4"), _seat("h8"),
              tiles={"d4": REEDS}, face_up=["d4"]),
         demo=["S c3-d4"], shows="Blue has no Servant left in reserve to gain."),
-}
+}, board=_board)
 
-
-def lesson_game(name: str) -> CroakGame:
-    """A fresh game on lesson ``name``'s position (see ``LESSONS``)."""
-    if name not in LESSONS:
-        raise GameError(f"no Croak! lesson {name!r}; the lessons are: {', '.join(LESSONS)}")
-    lesson = LESSONS[name]
-    return CroakGame(lesson["players"], seed=lesson["seed"], position=lesson["position"],
-                     **lesson["options"])
-
-
-def lesson_board(name: str, **board_options):
-    """A live board on lesson ``name``: hot-seat (``seat=None``, the student plays every
-    seat) unless ``board_options`` say otherwise (``seat=0, bots={1: CroakBot()}``,
-    ``pike_odds=True``)."""
-    from .widget import CroakBoard  # widgets load only when a board is wanted
-
-    return CroakBoard(lesson_game(name), **board_options)
+lesson_game, lesson_board, play_demo = LESSONS.game, LESSONS.board, LESSONS.play_demo

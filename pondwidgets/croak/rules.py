@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
@@ -67,7 +67,10 @@ class Move(NamedTuple):
         return "pass"
 
     def __repr__(self) -> str:
-        return f"Move({str(self)!r})"
+        try:
+            return f"Move({str(self)!r})"
+        except (TypeError, IndexError):  # a hand-made move off the board: show its fields
+            return f"Move{tuple(self)!r}"
 
 
 PASS = Move("pass")
@@ -104,27 +107,16 @@ class CroakGame(Game):
     """
 
     NAME = "croak"
+    TITLE = "Croak!"
+    PLAYERS = range(2, 5)
+    VARIANTS: ClassVar[dict[str, tuple]] = {"memory": (True,)}
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, memory: bool = False,
                  max_turns: int | None = None, colours: list[str] | None = None, clock=None):
-        if isinstance(players, int) and not isinstance(players, bool):
-            if players not in SETUPS:
-                raise GameError(f"Croak! is for 2 to 4 players, not {players}")
-            count = players
-            names = None
-        elif isinstance(players, list | tuple) and all(isinstance(p, str) for p in players):
-            count = len(players)
-            if count not in SETUPS:
-                raise GameError(f"Croak! is for 2 to 4 players, not {count}")
-            names = [p.strip() for p in players]
-            if not all(0 < len(p) <= 40 for p in names):
-                raise GameError("each player's name must have 1 to 40 characters")
-            players = names
-        else:
-            raise GameError(f"players must be a number (2 to 4) or a list of names, not "
-                            f"{brief(players)}")
+        players = self.take_players(players, lambda n: [c.capitalize() for c in COLOURS[:n]])
+        count = self.players
         if colours is None:
             colours = list(COLOURS[:count])
         elif (not isinstance(colours, list | tuple) or len(colours) != count
@@ -134,9 +126,9 @@ class CroakGame(Game):
             raise GameError("memory is True or False")
         if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
             raise GameError("max_turns must be a whole number of at least 1, or None")
-        self.players = count
         self.colours = list(colours)
-        self.names = names or [c.capitalize() for c in self.colours]
+        if not isinstance(players, list):  # the seats are named after their colours
+            self.names = [c.capitalize() for c in self.colours]
         self.memory = memory
         self.max_turns = max_turns
         super().__init__(seed=seed, position=position, clock=clock, options={
@@ -296,8 +288,10 @@ class CroakGame(Game):
             if self.phase == BOUNCE:
                 frog, verb = self._bouncer, "bounces"
             else:
-                frog, verb = next(f for f in self._movers(seat)
-                                  if f.sq == move.src and f.letter == move.frog), "jumps"
+                # The frog _movers gave the move (it is legal): the first free one there.
+                queen = move.frog == "Q"
+                frog, verb = next(f for f in self.frogs[seat] if f.sq == move.src
+                                  and f.queen == queen and not f.mud and not f.moved), "jumps"
                 self._bounced = set()
             src = frog.sq
             who, path = f"{name}'s {_frog_word(frog)}", f"{SQUARES[src]}–{SQUARES[move.dst]}"
@@ -372,7 +366,7 @@ class CroakGame(Game):
             self._mosquito_sq = d
             moves = self._legal(seat)
             if moves:
-                self._legal_cache[seat] = moves
+                self._know_legal(seat, moves)
                 self._event(f"A Mosquito at {sq}: {name} may move another frog.", sq, None)
                 return
             self._event(f"A Mosquito at {sq}, but {name} has no other frog that can move.",
@@ -473,7 +467,7 @@ class CroakGame(Game):
         self.to_move, self.phase = seat, MOVE
         self._bouncer = None
         moves = self._legal(seat)
-        self._legal_cache[seat] = moves
+        self._know_legal(seat, moves)
         if moves:
             return True
         self._event(f"{self.names[seat]} has no frog that can move: the turn passes.")
@@ -572,28 +566,46 @@ class CroakGame(Game):
             "out": self.queens[s] is None,
         } for s in range(self.players)]
         return {
-            "phase": self.phase,
             "to_move": None if self.phase == OVER else self.to_move,
             "turn": self.turns + 1,
             "memory": self.memory,
-            "prompt": self.prompt(),
             "bouncing": SQUARES[self._bouncer.sq] if self.phase == BOUNCE else None,
             "players": players,
             "tiles": tiles,
         }
 
-    def tile_odds(self, square: str) -> dict[str, Fraction]:
-        """The exact chance of each front for the tile at ``square``, given what is face up
-        now — the table's public knowledge (under Memory, what is remembered is not
-        counted: remembering it is the game). A face-up tile is certain."""
-        i = _square_index(square)
+    def chance_odds(self, event: str | None = None, seat: int | None = None
+                    ) -> dict[str, Fraction]:
+        """The exact chance of each front of a tile, given what is face up now — the
+        table's public knowledge, the same for every seat (under Memory, what is
+        remembered is not counted: remembering it is the game). ``event`` names the tile:
+        a square (``"c3"``: certain if face up) or a back (``"deep-a"``: a face-down tile
+        of that back; empty when none is left face down)."""
+        if seat is not None:
+            self._check_seat(seat)
+        if event in TILE_COUNTS:
+            return self._back_odds(event)
+        if not isinstance(event, str):
+            raise GameError(f"Croak!'s chance event is a tile: a square such as 'c3' or a "
+                            f"back ({', '.join(TILE_COUNTS)}), not {brief(event)}")
+        i = _square_index(event)
         if self.face_up[i]:
             return {self.fronts[i]: Fraction(1)}
-        return self.back_odds(self.backs[i])
+        return self._back_odds(self.backs[i])
 
-    def back_odds(self, back: str) -> dict[str, Fraction]:
-        """The exact chance of each front for a face-down tile of ``back`` (see tile_odds);
-        empty when no tile of that back is face down."""
+    def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
+        # Every face-down tile's front is hidden from every seat (under Memory too: the
+        # view no longer shows it). Shuffling the fronts among face-down tiles of one back
+        # draws a deal uniformly among those consistent with what is face up.
+        for back in TILE_COUNTS:
+            squares = [i for i, (b, up) in enumerate(zip(self.backs, self.face_up,
+                                                          strict=True)) if b == back and not up]
+            fronts = [self.fronts[i] for i in squares]
+            rng.shuffle(fronts)
+            for i, front in zip(squares, fronts, strict=True):
+                self.fronts[i] = front
+
+    def _back_odds(self, back: str) -> dict[str, Fraction]:
         left = dict(TILE_COUNTS[back])
         hidden = 0
         for b, front, up in zip(self.backs, self.fronts, self.face_up, strict=True):
@@ -604,8 +616,9 @@ class CroakGame(Game):
                     hidden += 1
         return {front: Fraction(n, hidden) for front, n in left.items() if n and hidden}
 
-    def prompt(self) -> str:
-        """What the player to act must do now, in plain English."""
+    def prompt(self, seat: int | None = None) -> str:
+        """What the player to act must do now, in plain English (the same for every seat:
+        nothing in it is hidden)."""
         if self.phase == OVER:
             if not self.winners:
                 return "The game is over: a draw."
@@ -620,9 +633,6 @@ class CroakGame(Game):
             return (f"{name}: your Servant is the third on the Log at "
                     f"{SQUARES[self._victim_sq]}. Choose whose Servant it eliminates.")
         return f"{name}: move one of your frogs to a square next to it."
-
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat]
 
     def text(self, seat: int | None = None) -> str:
         """The pond as plain text, drawn from ``view(seat)`` only (so it hides what the

@@ -19,14 +19,14 @@ The bot reads only what is on the table: the criteria and the grid.
 from __future__ import annotations
 
 import math
-import random
 
+from ..core.bots import SeededBot
 from .cards import BY_FACES
 from .culprit import culprit
 from .rules import DEAL, RapidcrocoGame
 
 
-class RapidBot:
+class RapidBot(SeededBot):
     """``RapidBot(seed, look=2.5, step=0.8, spread=0.3, error_rate=0.1, pause=5.0)``:
     ``pause`` is how long it waits before turning the criteria when it deals: time for
     the people at the table to watch the last round's path replayed."""
@@ -41,10 +41,7 @@ class RapidBot:
             raise ValueError(f"error_rate is a probability from 0 to 1, not {error_rate!r}")
         self.look, self.step, self.spread = look, step, spread
         self.error_rate, self.pause = error_rate, pause
-        self.reseed(seed)
-
-    def reseed(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
 
     def solve(self, game: RapidcrocoGame):
         """The round's path as the bot follows it from the table (None: suspect in a hand)."""

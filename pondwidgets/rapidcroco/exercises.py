@@ -37,6 +37,7 @@ from typing import Any
 from ..core.errors import IllegalMove, brief
 from ..core.exercises import Exercise, Verdict
 from ..core.notation import parse_square, square_name
+from ..core.simulate import seeds
 from .cards import ARROWS, CROCS, HIPPO, TRAITS, Croc
 from .culprit import REASONS, SIZE, STEPS, VARIANTS, CulpritPath, culprit
 from .rules import EMPTY, HIPPOS, SITES, RapidcrocoGame
@@ -55,12 +56,6 @@ FIRST_THREE = TRAITS[:3]  # exercise 1: gender, skin and build are turned, not y
 REFERENCE_GAMES, REFERENCE_SEED = 20_000, 2024
 STEP_BUDGET = 100_000  # lines a student's function may run on one layout
 _UNANSWERED = 20  # a function returning None on this many layouts in a row is a stub
-
-
-def _seeds(n: int, seed: int) -> list[int]:
-    """``n`` game seeds drawn from ``seed``: the same call always deals the same grids."""
-    rng = random.Random(seed)
-    return [rng.getrandbits(63) for _ in range(n)]
 
 
 def to_xy(site: str) -> tuple[int, int]:
@@ -116,7 +111,7 @@ def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
     pick drawn apart from the deal): 1 when it matches the first three criteria faces."""
     samples = []
     picks = random.Random(f"{seed} picks")
-    for game_seed in _seeds(deals, seed):
+    for game_seed in seeds(deals, seed):
         game = RapidcrocoGame(2, seed=game_seed)
         game.play("reveal")
         crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
@@ -133,7 +128,7 @@ def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[Cul
     model's uniform draw of the suspect) and follow the arms with the rules' ``culprit()``:
     one walk per game."""
     walks = []
-    for game_seed in _seeds(games, seed):
+    for game_seed in seeds(games, seed):
         game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
         game.play("reveal")
         walks.append(culprit(game.grid_text(), game.suspect_site(), game.variant))

@@ -5,18 +5,13 @@ and ``02-variants.ipynb``.
 ``lesson_board("hippo")`` opens a live board on a lesson (hot-seat by default: every
 person at one screen, each with a key of their own); ``lesson_game(name)`` gives the same
 layout as a plain game on a ``ManualClock``, for Python demonstrations whose times are the
-ones you give (``game.clock.advance(2.4)``). Each entry of ``LESSONS`` holds:
-
-- ``description``: one line, what the lesson shows, and ``rules``: the sections of the
-  rulebook or of RULINGS.md §3 it teaches (``tests/rapidcroco/test_lessons.py`` lists them);
-- ``players`` (their names), ``position`` (the layout format of
-  ``pondwidgets/rapidcroco/README.md``; ``None`` for a shuffled deal), ``options`` (``kid``,
-  ``wrap``, ``turns``, ``target``, ``max_rounds``) and ``seed`` (it picks the cards the
-  layout leaves open);
-- ``demo``: the decisions the notebook plays from Python, each ``(seat, move, wait)``:
-  ``wait`` seconds pass on the clock, then ``seat`` decides ``move``;
-- ``refused``: a decision ``(seat, move)`` the rules refuse on the lesson's layout, and
-  ``shows``: text that the log, the prompt or that refusal then contains.
+ones you give (``game.clock.advance(2.4)``). ``LESSONS`` is a ``core.lessons.Lessons``
+book: each lesson's ``rules`` are the sections of the rulebook or of RULINGS.md §3 it
+teaches (``tests/rapidcroco/test_lessons.py`` lists them), its ``players`` their names,
+its ``position`` the layout format of ``pondwidgets/rapidcroco/README.md`` (``None`` for a
+shuffled deal), its ``options`` ``kid``, ``wrap``, ``turns``, ``target`` and
+``max_rounds``, its ``seed`` picks the cards the layout leaves open, and each decision of
+its ``demo`` is ``(seat, move, wait)``.
 
 In a layout, an arrow (``^ > v <``) is a Croc whose arm points that way and ``?`` any card:
 only the cards on the path matter, and the seed fills in the rest.
@@ -26,9 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.clock import ManualClock, SystemClock
-from ..core.errors import GameError
 from ..core.game import why_not
+from ..core.lessons import Lesson, Lessons
 from .rules import RapidcrocoGame
 
 # why_not comes from core; the notebooks import it from here with the lessons.
@@ -48,15 +42,19 @@ def _pos(*rows, hands=None, suspect=None, dealer: int = 0) -> dict[str, Any]:
 
 def _lesson(description: str, rules, position: dict | None, *, players=TWO, demo=(),
             refused: tuple[int, str] | None = None, shows=(), seed: int = 1,
-            **options) -> dict[str, Any]:
-    return {"description": description,
-            "rules": (rules,) if isinstance(rules, str) else tuple(rules),
-            "players": list(players),
-            "position": position, "options": options, "seed": seed, "demo": tuple(demo),
-            "refused": refused, "shows": (shows,) if isinstance(shows, str) else tuple(shows)}
+            **options) -> Lesson:
+    # The refusal is tried on the lesson's layout, before the demonstration.
+    return Lesson(description, tuple(players), position, options, seed, demo, refused, shows,
+                  rules, refused_at=0)
 
 
-LESSONS: dict[str, dict[str, Any]] = {
+def _board():
+    from .widget import RapidcrocoBoard  # widgets load only when a board is wanted
+
+    return RapidcrocoBoard
+
+
+LESSONS = Lessons(RapidcrocoGame, {
     # -- The cards, the grid and the criteria ----------------------------------------------
     "deal": _lesson(
         "36 cards shuffled into a 6 x 6 grid; the dealer turns the criteria to start a round.",
@@ -188,33 +186,6 @@ LESSONS: dict[str, dict[str, Any]] = {
         "Both Advanced variants at once: turned cards, and arms that wrap around.",
         ("Advanced variant 1", "Advanced variant 2"), None, wrap=True, turns=True,
         demo=[(0, "reveal", 0)], shows="Round 1: the criteria are"),
-}
+}, board=_board)
 
-
-def lesson_game(name: str, clock=None) -> RapidcrocoGame:
-    """A fresh game on lesson ``name``'s layout (see ``LESSONS``), on ``clock``: by default
-    a ``ManualClock`` at 0 s, which moves only by ``game.clock.advance(seconds)``."""
-    if name not in LESSONS:
-        raise GameError(f"no Rapidcroco lesson {name!r}; the lessons are: {', '.join(LESSONS)}")
-    lesson = LESSONS[name]
-    return RapidcrocoGame(lesson["players"], seed=lesson["seed"], position=lesson["position"],
-                          clock=clock if clock is not None else ManualClock(),
-                          **lesson["options"])
-
-
-def lesson_board(name: str, **board_options):
-    """A live board on lesson ``name``, on the real clock: hot-seat (``seat=None``: every
-    person at one screen, each with a key) unless ``board_options`` say otherwise
-    (``seat=0, bots={1: RapidBot(seed=1)}``, ``replay=False``)."""
-    from .widget import RapidcrocoBoard  # widgets load only when a board is wanted
-
-    return RapidcrocoBoard(lesson_game(name, clock=SystemClock()), **board_options)
-
-
-def play_demo(game: RapidcrocoGame, name: str) -> RapidcrocoGame:
-    """Play lesson ``name``'s demonstration on ``game`` (a ``lesson_game``), moving its
-    clock on before each decision as ``LESSONS`` records; returns the game."""
-    for seat, move, wait in LESSONS[name]["demo"]:
-        game.clock.advance(wait)
-        game.play(move, seat)
-    return game
+lesson_game, lesson_board, play_demo = LESSONS.game, LESSONS.board, LESSONS.play_demo

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
@@ -31,6 +31,7 @@ from .culprit import SIZE, CulpritPath, walk
 
 DEAL, RACE, OVER = "deal", "race", "over"
 SITES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))  # a1 b1 .. f6
+SITE_INDEX = {site: i for i, site in enumerate(SITES)}  # SITES.index, without the scan
 HIPPOS = 4
 EMPTY = "."
 
@@ -51,6 +52,7 @@ ARREST_NAME = [Move("arrest", croc.name) for croc in CROCS]
 PASS = Move("pass")
 # The arrow each Croc shows after 0-3 quarter turns: ARROW[croc][turns].
 ARROW = [[ARROWS[turned(croc.arm, q)] for q in range(4)] for croc in CROCS]
+CODES = [croc.code for croc in CROCS]  # Croc.code builds its string each time
 
 
 class RapidcrocoGame(Game):
@@ -65,27 +67,17 @@ class RapidcrocoGame(Game):
     """
 
     NAME = "rapidcroco"
+    TITLE = "Rapidcroco"
+    PLAYERS = range(2, 6)
+    VARIANTS: ClassVar[dict[str, tuple]] = {"kid": (True,), "wrap": (True,), "turns": (True,),
+                                            "target": (1,)}
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, kid: bool = False, wrap: bool = False,
                  turns: bool = False, target: int = 3, max_rounds: int | None = None,
                  clock=None):
-        if isinstance(players, int) and not isinstance(players, bool):
-            count, names = players, None
-        elif isinstance(players, list | tuple) and all(isinstance(p, str) for p in players):
-            names = [p.strip() for p in players]
-            count = len(names)
-            if not all(0 < len(p) <= 40 for p in names):
-                raise GameError("each player's name must have 1 to 40 characters")
-            if len(set(names)) != count:
-                raise GameError("the players' names must differ")
-            players = names
-        else:
-            raise GameError(f"players must be a number (2 to 5) or a list of names, not "
-                            f"{brief(players)}")
-        if not 2 <= count <= 5:
-            raise GameError(f"Rapidcroco is for 2 to 5 players, not {count}")
+        players = self.take_players(players, lambda n: [f"Player {s + 1}" for s in range(n)])
         for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
             if not isinstance(value, bool):
                 raise GameError(f"{name} is True or False, not {brief(value)}")
@@ -98,8 +90,6 @@ class RapidcrocoGame(Game):
         if max_rounds is not None and (not isinstance(max_rounds, int)
                                        or isinstance(max_rounds, bool) or max_rounds < 1):
             raise GameError("max_rounds must be a whole number of at least 1, or None")
-        self.players = count
-        self.names = names or [f"Player {seat + 1}" for seat in range(count)]
         self.kid, self.wrap, self.turns = kid, wrap, turns
         self.variant = "kid" if kid else "wrap" if wrap else "standard"  # for culprit()
         self.target, self.max_rounds = target, max_rounds
@@ -326,9 +316,12 @@ class RapidcrocoGame(Game):
     def seats_to_act(self) -> tuple[int, ...]:
         if self.phase == DEAL:
             return (self.dealer,)
-        if self.phase == RACE:
-            out = self.sitting_out | self.passed | self.erred.keys()
-            return tuple(s for s in range(self.players) if s not in out)
+        if self.phase == RACE:  # read often: no set built
+            out, passed, erred = self.sitting_out, self.passed, self.erred
+            if not (out or passed or erred):  # every seat races
+                return tuple(range(self.players))
+            return tuple([s for s in range(self.players)
+                          if s not in out and s not in passed and s not in erred])
         return ()
 
     def fresh(self, seen: int) -> bool:
@@ -341,7 +334,8 @@ class RapidcrocoGame(Game):
     def _legal(self, seat: int) -> list[Move]:
         if self.phase == DEAL:
             return [Move("reveal")]
-        moves = [ARREST_SITE[i] for i, card in enumerate(self.cards) if type(card) is int]
+        moves = [move for move, card in zip(ARREST_SITE, self.cards, strict=True)
+                 if type(card) is int]
         moves += [ARREST_NAME[c] for s, hand in enumerate(self.hands) if s != seat
                   for c in hand]
         return [*moves, PASS]
@@ -379,9 +373,16 @@ class RapidcrocoGame(Game):
             return f"{name} gave up this round"
         return super()._why_waiting(seat)
 
-    def criteria_odds(self) -> dict[str, Fraction]:
-        """The exact distribution of the next criteria draw, by the Croc it picks: five
-        fair pairs of cards, so each of the 32 Crocs has 1/32, wherever it is."""
+    def chance_odds(self, event: str | None = "criteria", seat: int | None = None
+                    ) -> dict[str, Fraction]:
+        """The exact distribution of the next criteria draw (the one chance event,
+        ``"criteria"``), by the Croc it picks: five fair pairs of cards, so each of the 32
+        Crocs has 1/32, wherever it is. Every seat knows the same."""
+        if seat is not None:
+            self._check_seat(seat)
+        if event not in (None, "criteria"):
+            raise GameError(f"Rapidcroco's chance event is the next criteria "
+                            f"('criteria'), not {brief(event)}")
         return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
 
     def _why_illegal(self, move: Move, seat: int) -> str:
@@ -442,7 +443,7 @@ class RapidcrocoGame(Game):
             self.path, self.culprit = None, suspect
         else:
             self.path = walk(self.grid_text(), site % SIZE, site // SIZE, self.variant)
-            self.culprit = self.cards[SITES.index(self.path.culprit)]
+            self.culprit = self.cards[SITE_INDEX[self.path.culprit]]
         self.phase = RACE
         faces = ", ".join(croc.faces)
         where = "" if site is not None else \
@@ -452,9 +453,9 @@ class RapidcrocoGame(Game):
             self._event(f"{self.names[seat]} sits out this round.")
 
     def _arrest(self, seat: int, target: str) -> None:
-        croc = self.cards[SITES.index(target)] if target in SITES else \
-            BY_NAME[target.lower()].number
-        where = target if target in SITES else \
+        site = SITE_INDEX.get(target)
+        croc = self.cards[site] if site is not None else BY_NAME[target.lower()].number
+        where = target if site is not None else \
             f"{self.names[self._holder(croc)]}'s hand"
         # Timed as a save records it (ms after the start), so a loaded game says the same.
         seconds = round(self.now - self.started, 3) - round(self.revealed_at - self.started, 3)
@@ -546,10 +547,9 @@ class RapidcrocoGame(Game):
 
     def grid_text(self) -> list[str]:
         """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
-        turn = self.turn
-        cells = [ARROW[card][turn[i]] if type(card) is int else card or EMPTY
-                 for i, card in enumerate(self.cards)]
-        return ["".join(cells[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
+        cells = "".join([ARROW[card][turn] if type(card) is int else card or EMPTY
+                         for card, turn in zip(self.cards, self.turn, strict=True)])
+        return [cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)]
 
     @property
     def criteria(self) -> tuple[str, ...] | None:
@@ -573,9 +573,6 @@ class RapidcrocoGame(Game):
                 "suspect": CROCS[self.suspect].code if self.phase == RACE else None,
                 "dealer": self.dealer}
 
-    def seat_name(self, seat: int) -> str:
-        return self.names[seat]
-
     def text(self) -> str:
         """The grid as text: arms as arrows, Hippos as H, empty sites as dots."""
         rows = [f"{r + 1} " + " ".join(row) for r, row in enumerate(self.grid_text())]
@@ -591,7 +588,7 @@ class RapidcrocoGame(Game):
         return card
 
     def _record(self, croc: int, site: str | None, holder: int | None = None) -> dict:
-        return {"name": CROCS[croc].name, "code": CROCS[croc].code, "site": site,
+        return {"name": CROCS[croc].name, "code": CODES[croc], "site": site,
                 "holder": holder}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -610,7 +607,6 @@ class RapidcrocoGame(Game):
             croc = CROCS[self.suspect]
             criteria = [{"trait": t, "face": croc.face(t)} for t in TRAITS]
         return {
-            "phase": self.phase,
             "round": self.round,
             "grid": grid,
             "criteria": criteria,
@@ -625,7 +621,6 @@ class RapidcrocoGame(Game):
             "target": self.target,
             "variant": {"kid": self.kid, "wrap": self.wrap, "turns": self.turns},
             "last": self.last if self.phase != RACE else None,
-            "prompt": self.prompt(seat),
         }
 
     def prompt(self, seat: int | None = None) -> str:

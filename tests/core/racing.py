@@ -11,10 +11,11 @@ class Tap(Game):
     """Every seat taps once, all racing from the start; the first tap wins."""
 
     NAME = "tap"
+    TITLE = "Tap"
     MOVE = str
 
     def __init__(self, players: int = 2, *, seed: int = 0, position=None, clock=None):
-        self.players = players
+        players = self.take_players(players, lambda n: [f"seat {s}" for s in range(n)])
         super().__init__(seed=seed, position=position, clock=clock,
                          options={"players": players})
 
@@ -42,6 +43,13 @@ class Tap(Game):
         if text != "tap":
             raise IllegalMove(f"{text!r} is not 'tap'")
         return text
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.is_over else "tap"
+
+    def prompt(self, seat: int | None = None) -> str:
+        return "Tap!"
 
     def _view(self, seat: int | None) -> dict:
         return {"tapped": list(self.tapped)}

@@ -118,13 +118,13 @@ def test_front_chances_are_the_exact_counts(back):
     chances = front_chances(game, back)
     assert chances == {front: float(p) for front, p in EXPECTED[back].items()}
     assert sum(EXPECTED[back].values()) == 1
-    assert game.back_odds(back) == EXPECTED[back]
+    assert game.chance_odds(back) == EXPECTED[back]
 
 
 def test_tile_odds_of_a_square_follow_its_back_or_its_face():
     game = counted_position()
-    assert game.tile_odds("f2") == EXPECTED[game.backs[13]]  # f2 = index 13, face down
-    assert game.tile_odds("d4") == {"pike": 1}
+    assert game.chance_odds("f2") == EXPECTED[game.backs[13]]  # f2 = index 13, face down
+    assert game.chance_odds("d4") == {"pike": 1}
 
 
 def test_front_chances_forget_a_tile_turned_face_down_under_memory():

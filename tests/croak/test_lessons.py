@@ -1,6 +1,7 @@
-"""The lessons of notebooks/croak/01-rules.ipynb (pondwidgets/croak/lessons.py): every
-lesson builds a valid position and a board, its Python demonstration does what its
-description says, and the notebook plays each lesson's demonstration as LESSONS records it.
+"""The lessons of notebooks/croak/01-rules.ipynb (pondwidgets/croak/lessons.py): the
+notebook plays each lesson's demonstration as LESSONS records it, and the key lessons show
+their rule. (That every lesson builds, replays and shows what it says is checked for every
+game by tests/conformance/test_lessons.py.)
 """
 
 import json
@@ -8,8 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from pondwidgets.core.errors import GameError
-from pondwidgets.croak import CroakBoard, CroakGame
 from pondwidgets.croak.lessons import LESSONS, lesson_board, lesson_game, why_not
 from pondwidgets.croak.tiles import SETUPS
 
@@ -18,17 +17,7 @@ from .helpers import frogs_at
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "croak" / "01-rules.ipynb"
 
 
-def played(name):
-    """The lesson's game after its demonstration, and every text it shows: the log, the
-    prompt and the refusal of ``refused``."""
-    lesson = LESSONS[name]
-    game = lesson_game(name)
-    for move in lesson["demo"]:
-        game.play(move)
-    texts = [*game.log, game.prompt()]
-    if lesson["refused"]:
-        texts.append(why_not(game, lesson["refused"]))
-    return game, "\n".join(texts)
+played = LESSONS.replay  # the game after the demonstration, and the texts it showed
 
 
 def player(game, seat):
@@ -38,41 +27,6 @@ def player(game, seat):
 def code_cells():
     cells = json.loads(NOTEBOOK.read_text())["cells"]
     return ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-
-
-# -- every lesson --------------------------------------------------------------------------
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_builds_a_valid_position_and_a_hot_seat_board(name):
-    lesson = LESSONS[name]
-    assert lesson["description"] and "\n" not in lesson["description"]
-    game = lesson_game(name)
-    if lesson["position"] is not None:  # validated again, as written in LESSONS
-        CroakGame(lesson["players"], seed=lesson["seed"], position=lesson["position"],
-                  **lesson["options"])
-    assert not game.is_over and game.legal_moves()
-    board = lesson_board(name)
-    try:
-        assert isinstance(board, CroakBoard) and board.seat is None
-        assert board.view["playing"] == game.current_player
-    finally:
-        board.close()
-
-
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_demonstration_shows_what_it_says(name):
-    _game, text = played(name)
-    for fragment in LESSONS[name]["shows"]:
-        assert fragment in text
-
-
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_is_deterministic(name):
-    assert lesson_game(name).to_dict() == lesson_game(name).to_dict()
-
-
-def test_unknown_lesson_names_the_lessons():
-    with pytest.raises(GameError, match="lily-pad-bounce"):
-        lesson_game("no-such-lesson")
 
 
 def test_lesson_board_passes_board_options():
@@ -103,7 +57,7 @@ def test_notebook_opens_a_board_on_every_lesson():
 def test_notebook_demonstrations_play_the_recorded_moves():
     cells = code_cells()
     for name, lesson in LESSONS.items():
-        if not lesson["demo"] and not lesson["refused"]:
+        if not lesson.demo and not lesson.refused:
             continue
         start = next((i for i, c in enumerate(cells) if f'lesson_game("{name}")' in c), None)
         assert start is not None, name
@@ -112,7 +66,7 @@ def test_notebook_demonstrations_play_the_recorded_moves():
             if "lesson_board(" in more or "lesson_game(" in more:
                 break
             cell += "\n" + more
-        for move in (*lesson["demo"], *filter(None, [lesson["refused"]])):
+        for _seat, move, _wait in (*lesson.demo, *filter(None, [lesson.refused])):
             assert f'"{move}"' in cell, (name, move)
 
 
@@ -197,9 +151,9 @@ def test_log_lessons():
 
 def test_tile_backs_lesson_odds():
     game = lesson_game("tile-backs")
-    assert str(game.back_odds("deep-a")["pike"]) == "1/14"
-    assert str(game.back_odds("deep-b")["pike"]) == "1/8"
-    assert "pike" not in game.back_odds("shallow")
+    assert str(game.chance_odds("deep-a")["pike"]) == "1/14"
+    assert str(game.chance_odds("deep-b")["pike"]) == "1/8"
+    assert "pike" not in game.chance_odds("shallow")
 
 
 def test_memory_lesson_turns_both_tiles_face_down():

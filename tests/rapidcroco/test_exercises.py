@@ -196,7 +196,7 @@ def test_the_walks_are_the_games_own():
     # A dealt walk is what the rules model decided for that game's round.
     from pondwidgets.rapidcroco import RapidcrocoGame
 
-    seed = ex._seeds(1, 0)[0]
+    seed = ex.seeds(1, 0)[0]
     game = RapidcrocoGame(2, seed=seed)
     game.play("reveal")
     assert ex.deal_walks(1, seed=0) == [game.path]

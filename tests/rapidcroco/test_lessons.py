@@ -1,8 +1,9 @@
 """The lessons of notebooks/rapidcroco/01-rules.ipynb and 02-variants.ipynb
-(pondwidgets/rapidcroco/lessons.py): every lesson builds a valid layout and a board, its
-Python demonstration does what its description says, every section of the rulebook and of
-RULINGS.md §3 has a lesson, and the notebooks play each lesson as LESSONS records it. At the
-end, the simulation helpers of the variants notebook (pondwidgets/rapidcroco/variants.py).
+(pondwidgets/rapidcroco/lessons.py): every section of the rulebook and of RULINGS.md §3 has
+a lesson, the notebooks play each lesson as LESSONS records it, and the key lessons show
+their rule. (That every lesson builds, replays and shows what it says is checked for every
+game by tests/conformance/test_lessons.py.) At the end, the simulation helpers of the
+variants notebook (pondwidgets/rapidcroco/variants.py).
 """
 
 import json
@@ -10,11 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from pondwidgets.core.clock import ManualClock, SystemClock
-from pondwidgets.core.errors import GameError
-from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame, culprit
+from pondwidgets.rapidcroco import RapidBot, culprit
 from pondwidgets.rapidcroco.cards import CROCS
-from pondwidgets.rapidcroco.lessons import LESSONS, lesson_board, lesson_game, play_demo, why_not
+from pondwidgets.rapidcroco.lessons import LESSONS, lesson_board, lesson_game, why_not
 from pondwidgets.rapidcroco.rules import SITES
 
 from .helpers import hand, name_at
@@ -38,17 +37,8 @@ RULINGS = [
 
 
 def played(name):
-    """The lesson's game after its demonstration, and every text it shows: the refusal of
-    ``refused`` (tried on the lesson's layout), the log and the prompt."""
-    lesson = LESSONS[name]
-    game = lesson_game(name)
-    texts = []
-    if lesson["refused"]:
-        seat, move = lesson["refused"]
-        texts.append(why_not(game, move, seat))
-    play_demo(game, name)
-    texts += [*game.log, game.prompt()]
-    return game, "\n".join(texts)
+    """The lesson's game after its demonstration, and every text it shows."""
+    return LESSONS.replay(name)
 
 
 def code_cells():
@@ -64,60 +54,10 @@ def start_of(name):
     return lesson_game(name).suspect_site()
 
 
-# -- every lesson --------------------------------------------------------------------------
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_builds_a_valid_layout_and_a_hot_seat_board(name):
-    lesson = LESSONS[name]
-    assert lesson["description"] and "\n" not in lesson["description"]
-    game = lesson_game(name)
-    assert isinstance(game.clock, ManualClock) and game.now == 0
-    if lesson["position"] is not None:  # validated again, as written in LESSONS
-        RapidcrocoGame(lesson["players"], seed=lesson["seed"], position=lesson["position"],
-                       **lesson["options"])
-    assert not game.is_over and game.seats_to_act
-    board = lesson_board(name)
-    try:
-        assert isinstance(board, RapidcrocoBoard) and board.seat is None
-        assert isinstance(board.game.clock, SystemClock)  # people race on the real clock
-        assert board.view["people"] == list(game.seats_to_act)
-        assert board.game.to_position() == game.to_position()
-    finally:
-        board.close()
-
-
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_demonstration_shows_what_it_says(name):
-    _game, text = played(name)
-    for fragment in LESSONS[name]["shows"]:
-        assert fragment in text
-
-
-@pytest.mark.parametrize("name", [n for n, lesson in LESSONS.items() if lesson["refused"]])
-def test_lesson_refusal_is_refused_and_leaves_the_game_unchanged(name):
-    game = lesson_game(name)
-    before = game.to_dict()
-    seat, move = LESSONS[name]["refused"]
-    assert why_not(game, move, seat) != "allowed"
-    with pytest.raises(GameError):
-        game.play(move, seat)
-    assert game.to_dict() == before and seat in game.seats_to_act  # no wrong arrest
-
-
-@pytest.mark.parametrize("name", list(LESSONS))
-def test_lesson_is_deterministic(name):
-    assert played(name)[0].to_dict() == played(name)[0].to_dict()
-    assert lesson_game(name).to_position() == lesson_game(name).to_position()
-
-
 def test_every_rule_has_a_lesson():
-    taught = {rule for lesson in LESSONS.values() for rule in lesson["rules"]}
+    taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
     assert set(RULEBOOK + RULINGS) - taught == set()
     assert taught - set(RULEBOOK + RULINGS) == set()  # no lesson cites an unknown section
-
-
-def test_unknown_lesson_names_the_lessons():
-    with pytest.raises(GameError, match="twice-suspect"):
-        lesson_game("no-such-lesson")
 
 
 def test_lesson_board_passes_board_options():
@@ -139,16 +79,10 @@ def test_why_not_leaves_the_game_unchanged():
 
 
 # -- the notebooks play the lessons as LESSONS records them --------------------------------
-def test_notebooks_open_a_board_on_every_lesson():
-    cells = code_cells()
-    for name in LESSONS:
-        assert any(c.startswith(f'lesson_board("{name}"') for c in cells), name
-
-
 def test_notebook_demonstrations_play_the_recorded_decisions():
     cells = code_cells()
     for name, lesson in LESSONS.items():
-        if not lesson["demo"] and not lesson["refused"]:
+        if not lesson.demo and not lesson.refused:
             continue
         start = next((i for i, c in enumerate(cells) if f'lesson_game("{name}")' in c), None)
         assert start is not None, name
@@ -157,11 +91,11 @@ def test_notebook_demonstrations_play_the_recorded_decisions():
             if "lesson_board(" in more or "lesson_game(" in more:
                 break
             cell += "\n" + more
-        for seat, move, wait in lesson["demo"]:
+        for seat, move, wait in lesson.demo:
             assert f'game.play("{move}", {seat})' in cell, (name, move)
             assert not wait or f"advance({wait})" in cell, (name, move, wait)
-        if lesson["refused"]:
-            seat, move = lesson["refused"]
+        if lesson.refused:
+            seat, move, _wait = lesson.refused
             assert f'"{move}", {seat})' in cell, (name, move)
 
 
@@ -191,7 +125,7 @@ def test_path_lessons_end_as_their_rule_says(name, reason, the_suspect):
     path = game.path
     assert path.reason == reason
     assert (path.culprit == path.sites[0]) is the_suspect
-    right = [m for s, m, _ in LESSONS[name]["demo"] if m.startswith("arrest")]
+    right = [m for s, m, _ in LESSONS[name].demo if m.startswith("arrest")]
     assert not right or right[-1] == f"arrest {path.culprit}"
 
 

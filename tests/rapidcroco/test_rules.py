@@ -1016,7 +1016,7 @@ def test_undo_takes_back_an_arrest():
 def test_the_next_criteria_draw_is_uniform_over_the_32_crocs():
     """DESIGN §3 (the exact distribution of the next chance event) and RULINGS §3: 'The
     criteria draw is uniform over the 32 Crocs, wherever each one is'."""
-    odds = line_game().criteria_odds()
+    odds = line_game().chance_odds()
     assert len(odds) == 32 and set(odds.values()) == {Fraction(1, 32)}
     assert set(odds) == {croc.name for croc in CROCS}
 

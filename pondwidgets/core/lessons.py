@@ -1,0 +1,138 @@
+"""Lessons: small explicit positions, each set up to show one rule of a rulebook, for the
+``01-rules`` notebooks. Every game's ``lessons.py`` lists its own as ``Lesson``s in a
+``Lessons`` book, which gives the notebooks their helpers (``lesson_game``,
+``lesson_board``, ``play_demo``) and the conformance suite what to replay.
+
+Nothing here imports Jupyter: a board class is loaded only when a board is asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from .clock import ManualClock, SystemClock
+from .errors import GameError
+from .game import Game, why_not
+
+
+class Step(NamedTuple):
+    """One decision of a lesson: ``wait`` seconds pass on the lesson's clock, then ``seat``
+    (None: the player to act) decides ``move`` (its notation)."""
+
+    seat: int | None
+    move: str
+    wait: float = 0
+
+
+def _step(entry: str | tuple) -> Step:
+    return Step(None, entry) if isinstance(entry, str) else Step(*entry)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What one lesson shows, and how.
+
+    ``players`` (a count or names), ``position`` (the game's explicit-position format;
+    None for the rulebook's setup, dealt by ``seed``) and ``options`` make its game;
+    ``demo`` is the decisions the notebook plays from Python (each a move's notation for
+    the player to act, or ``(seat, move, wait)``); ``refused`` a decision the rules refuse
+    (a notation, or ``(seat, move)``), tried after the first ``refused_at`` decisions of
+    the demonstration (None: after all of them); ``shows`` text that the log, the prompt
+    or that refusal then contains; ``rules`` the rulebook sections or rulings it
+    teaches."""
+
+    description: str
+    players: int | tuple[str, ...]
+    position: Any = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seed: int = 1
+    demo: tuple[Step, ...] = ()
+    refused: Step | None = None
+    shows: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    refused_at: int | None = None
+
+    def __post_init__(self) -> None:
+        # The shorthands of the lesson lists, made uniform once, here.
+        normal = {
+            "players": self.players if isinstance(self.players, int) else tuple(self.players),
+            "demo": tuple(_step(entry) for entry in self.demo),
+            "refused": None if self.refused is None else _step(self.refused),
+            "shows": (self.shows,) if isinstance(self.shows, str) else tuple(self.shows),
+            "rules": (self.rules,) if isinstance(self.rules, str) else tuple(self.rules),
+        }
+        for name, value in normal.items():
+            object.__setattr__(self, name, value)
+
+
+class Lessons(Mapping[str, Lesson]):
+    """A game's lessons by name, with the helpers its notebooks use.
+
+    ``board`` is a function returning the game's board class, so that the rules and the
+    lessons load no widget library until a board is wanted."""
+
+    def __init__(self, game_class: type[Game], lessons: dict[str, Lesson],
+                 board: Callable[[], type]):
+        self.game_class = game_class
+        self._lessons = dict(lessons)
+        self._board = board
+
+    def __getitem__(self, name: str) -> Lesson:
+        if name not in self._lessons:
+            raise GameError(f"no {self.game_class.TITLE} lesson {name!r}; the lessons are: "
+                            f"{', '.join(self._lessons)}")
+        return self._lessons[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._lessons)
+
+    def __len__(self) -> int:
+        return len(self._lessons)
+
+    def __repr__(self) -> str:
+        return f"<{len(self)} {self.game_class.TITLE} lessons>"
+
+    def game(self, name: str, clock=None) -> Game:
+        """A fresh game on lesson ``name``'s position, on ``clock``: by default a
+        ``ManualClock`` at 0 s, so a demonstration's times are the ones it gives
+        (``game.clock.advance(2.4)``)."""
+        lesson = self[name]
+        players = lesson.players if isinstance(lesson.players, int) else list(lesson.players)
+        return self.game_class(players, seed=lesson.seed, position=lesson.position,
+                               clock=clock if clock is not None else ManualClock(),
+                               **lesson.options)
+
+    def board(self, name: str, **board_options):
+        """A live board on lesson ``name``, on the real clock: hot-seat (``seat=None``, the
+        student plays every seat) unless ``board_options`` say otherwise
+        (``seat=0, bots={1: SomeBot()}``, or the board's display options)."""
+        return self._board()(self.game(name, clock=SystemClock()), **board_options)
+
+    def replay(self, name: str) -> tuple[Game, str]:
+        """Lesson ``name``'s game after its demonstration, and all it showed on the way:
+        the log, the prompt and the refusal of its ``refused`` decision, one per line
+        (what its ``shows`` promises)."""
+        lesson = self[name]
+        game = self.game(name)
+        cut = len(lesson.demo) if lesson.refused_at is None else lesson.refused_at
+        refused = []
+        for number, (seat, move, wait) in enumerate(lesson.demo):
+            if number == cut and lesson.refused is not None:
+                refused = [why_not(game, lesson.refused.move, lesson.refused.seat)]
+            if wait:
+                game.clock.advance(wait)
+            game.play(move, seat)
+        if cut >= len(lesson.demo) and lesson.refused is not None:
+            refused = [why_not(game, lesson.refused.move, lesson.refused.seat)]
+        return game, "\n".join([*game.log, game.prompt(), *refused])
+
+    def play_demo(self, game: Game, name: str) -> Game:
+        """Play lesson ``name``'s demonstration on ``game`` (a ``lesson_game``), moving its
+        clock on before each decision as the lesson records; returns the game."""
+        for seat, move, wait in self[name].demo:
+            if wait:
+                game.clock.advance(wait)
+            game.play(move, seat)
+        return game

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,25 +51,6 @@ def twins(position, players=3, **options):
     """Games from one explicit position that differ only in their seed."""
     return [RapidcrocoGame(players, seed=seed, position=position, clock=ManualClock(),
                            **options) for seed in SEEDS]
-
-
-# -- the next criteria -------------------------------------------------------------------
-@pytest.mark.parametrize("rounds", [0, 3])
-@pytest.mark.parametrize("options", [{}, {"kid": True}, {"wrap": True, "turns": True}])
-def test_games_differing_only_in_their_seed_look_the_same_before_the_reveal(rounds, options):
-    """The next criteria exist only as the seed's next draw: before the dealer turns them,
-    every seat and a spectator see the same in games that differ only in their seed."""
-    position = explicit_layout(rounds=rounds)
-    games = twins(position, **options)
-    first = all_views(games[0])
-    assert all(all_views(g) == first for g in games[1:])
-    assert all(g.criteria is None for g in games)
-    # Turning the criteria draws them: now the games differ, and every seat sees how.
-    for g in games:
-        g.play("reveal", g.dealer)
-    criteria = {g.criteria for g in games}
-    assert len(criteria) > 1
-    assert {json.dumps(g.view(None)["criteria"]) for g in games} != {None}
 
 
 def test_twin_races_with_the_same_criteria_look_the_same_until_the_next_reveal():

@@ -311,36 +311,6 @@ def test_the_table_check_catches_a_croc_in_two_places():
         check_table(game, start)
 
 
-# -- save and load ---------------------------------------------------------------------
-@settings(max_examples=25)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 5),
-       variant=st.sampled_from(list(VARIANTS)), prefix=st.integers(0, 30))
-def test_a_save_replays_to_the_same_game_and_goes_on_alike(seed, players, variant, prefix):
-    """DESIGN.md §3 save/load (modelled on tests/core/test_saves.py): a save loaded on the
-    same clock is the same game, and the next decisions, made at the same times in both,
-    keep them the same (the log's 'after 2.4 s' included). Times here are multiples of
-    1/8 s, which a save (ms) holds exactly; the playouts above load saves taken at any
-    time and go on with the loaded game."""
-    clock = ManualClock()
-    game = RapidcrocoGame(players, seed=seed, clock=clock, max_rounds=MAX_ROUNDS,
-                          **VARIANTS[variant])
-    bots = {s: RapidBot(seed + s, look=1.5 + s / 8, step=0.75, spread=0, error_rate=0.3)
-            for s in range(players)}
-    BotDriver(game, bots).run(max_decisions=prefix)
-    loaded = RapidcrocoGame.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
-    assert snapshot(loaded) == snapshot(game)
-    chooser = random.Random(seed)
-    for _ in range(8):
-        if game.is_over:
-            break
-        clock.advance(chooser.randint(1, 24) / 8)
-        seat = chooser.choice(game.seats_to_act)
-        move = chooser.choice(game.legal_moves(seat))
-        game.play(move, seat)
-        loaded.play(str(move), seat)
-        assert snapshot(loaded) == snapshot(game)
-
-
 def test_a_save_loaded_on_another_clock_times_the_race_from_the_reveal():
     """A save loaded mid-race on a clock at another time goes on from its last decision:
     the next arrest is timed from the reveal as in the original game."""

@@ -1,7 +1,9 @@
-// Bundles each game's front end into pondwidgets/static/: <game>.js (the anywidget ES
-// module) and <game>.css. The bundles are committed, so the output must be byte-stable:
-// no source maps, no absolute paths, no timestamps. `node build.mjs DIR` writes to DIR
-// instead (the freshness test builds into a temporary folder and compares).
+// Bundles each game's front end into pondwidgets/static/: <game>.js (the game's ES
+// module, sent once per kernel in a Bundle widget) and <game>.css, and loader.js (every
+// board's anywidget _esm, which loads its game's bundle). The bundles are committed, so
+// the output must be byte-stable: no source maps, no absolute paths, no timestamps.
+// `node build.mjs DIR` writes to DIR instead (the freshness test builds into a temporary
+// folder and compares).
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,15 @@ const common = {
   legalComments: "none",
   logLevel: "info",
 };
+
+// Every board's _esm: the loader that fetches its game's bundle (js/shared/loader.js).
+await build({
+  ...common,
+  entryPoints: ["shared/loader.js"],
+  outfile: `${outdir}/loader.js`,
+  format: "esm",
+  target: "es2020",
+});
 
 for (const game of GAMES) {
   await build({

@@ -3,7 +3,8 @@
 // The drawings are decorative (aria-hidden): the square's aria-label says the same.
 
 import { svg } from "../shared/dom.js";
-import { maleMark, seatShape } from "./palette.js";
+import { seatShape } from "../shared/palette.js";
+import { maleMark } from "./males.js";
 import { groupFrogs } from "./labels.js";
 
 const g = (attrs, ...children) => svg("g", attrs, ...children);

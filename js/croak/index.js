@@ -7,7 +7,7 @@ import { html, setAttr } from "../shared/dom.js";
 import { readLegal, targetsOf } from "./legal.js";
 import { activate, selectionAfter } from "./selection.js";
 import { squareLabel } from "./labels.js";
-import { seatColours } from "./palette.js";
+import { seatColours } from "../shared/palette.js";
 import { squareDrawing } from "./drawings.js";
 import { croakControls, drawPlayers } from "./panels.js";
 

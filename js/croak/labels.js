@@ -1,5 +1,7 @@
 // The words a square's aria-label and the player panels use. Pure.
 
+import { seatName } from "../shared/palette.js";
+
 const FRONTS = {
   "lily-pad": "Lily Pad", mosquito: "Mosquito", mud: "Mud", pike: "Pike",
   reeds: "Reeds", log: "Log",
@@ -20,11 +22,6 @@ export function frontName(front) {
 export function tileName(tile) {
   if (tile.front) return frontName(tile.front);
   return BACKS[tile.back] || `face-down ${tile.back} tile`;
-}
-
-/** A seat's name for labels; a seat the view does not list still gets a name. */
-export function seatName(players, seat) {
-  return players[seat]?.name ?? `Seat ${seat}`;
 }
 
 /**

@@ -2,8 +2,8 @@
 // jump (pass after a Mosquito, the victim on a Log) plus the Pike-chances option.
 
 import { html } from "../shared/dom.js";
-import { maleMark } from "./palette.js";
-import { seatName } from "./labels.js";
+import { seatName } from "../shared/palette.js";
+import { maleMark } from "./males.js";
 import { seatMarker } from "./drawings.js";
 
 function tag(text, role) {
@@ -61,7 +61,7 @@ export function drawPlayers(container, view, colours) {
 export function croakControls(container, actions) {
   const odds = html("input", { type: "checkbox", "data-role": "odds-toggle" });
   odds.addEventListener("change", () => {
-    actions.send({ type: "option", name: "pike_odds", value: odds.checked });
+    actions.option("pike_odds", odds.checked);
   });
   const phase = html("div", { class: "pw-phase-controls" });
   container.append(phase, html("label", { class: "pw-toggle" }, odds, " Show Pike chances"));

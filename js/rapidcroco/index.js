@@ -7,8 +7,9 @@ import { boardWidget } from "../shared/board.js";
 import { buttonGrid, cellNames, withRulers } from "../shared/grid.js";
 import { html, setAttr, setText, svg } from "../shared/dom.js";
 import { siteDrawing } from "./drawings.js";
-import { seatName, siteLabel } from "./labels.js";
-import { armedAfter, arrestTargets, decide, hasBuzzers, moveMessage, readLegal, seatForKey } from "./race.js";
+import { seatName } from "../shared/palette.js";
+import { siteLabel } from "./labels.js";
+import { armedAfter, arrestTargets, decide, hasBuzzers, readLegal, seatForKey } from "./race.js";
 import { marksAt, replayKey, replayPlan, replayer, stepSegments } from "./replay.js";
 import { controlsPanel, criteriaPanel, playersPanel, resultPanel } from "./panels.js";
 
@@ -30,7 +31,6 @@ function arrowHead([x, y], [dx, dy]) {
 }
 
 function mount(frame, actions) {
-  frame.undo.remove();  // a race has no undo: every arrest reveals whether it was right
   const root = frame.stage.closest(".pw-board") || frame.stage;
   let view = {};
   let options = {};
@@ -76,8 +76,7 @@ function mount(frame, actions) {
       actions.hint(answer.hint);
       return;
     }
-    if (answer.seat === null) actions.move(move);
-    else actions.send(moveMessage(view, move, answer.seat));
+    actions.move(move, answer.seat);
     if (armed !== null) {  // the next arrest needs a key pressed again
       armed = null;
       drawLocal();
@@ -202,4 +201,5 @@ function mount(frame, actions) {
   };
 }
 
-export default boardWidget({ className: "pw-rapidcroco", mount });
+// A race has no undo: every arrest reveals whether it was right (Python's UNDO = False).
+export default boardWidget({ className: "pw-rapidcroco", mount, undo: false });

@@ -1,6 +1,8 @@
 // The words of the sites' aria-labels, the hand cards, the criteria and the round's
 // result. Pure.
 
+import { seatName } from "../shared/palette.js";
+
 const TURNS = ["", "a quarter turn", "a half turn", "three quarter turns"];
 const DEGREES = ["", "90°", "180°", "270°"];
 
@@ -50,11 +52,6 @@ export function handLabel(card, holder) {
 /** One criteria card: "gender: female", or "gender: face down" before the reveal. */
 export function criterionLabel(trait, face) {
   return face ? `${trait}: ${face}` : `${trait}: face down`;
-}
-
-/** A seat's name for labels; a seat the view does not list still gets a name. */
-export function seatName(players, seat) {
-  return players?.[seat]?.name ?? `Seat ${seat}`;
 }
 
 function sentence(text) {

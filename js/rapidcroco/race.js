@@ -1,8 +1,8 @@
 // Who arrests, and what a click on a Croc sends. Pure: the board asks these functions
-// and then sends or hints what they answer. The board never knows the culprit: during a
+// and then sends (through shared/board.js's actions) or hints what they answer. The board never knows the culprit: during a
 // race every Croc that may be arrested looks the same, and Python judges the arrest.
 
-import { seatName } from "./labels.js";
+import { seatName } from "../shared/palette.js";
 
 /** The keys of seats 0 to 4 when several people race at one screen: far apart on a
  * keyboard, so that several hands fit round it. */
@@ -91,13 +91,6 @@ export function decide(view, armed, move) {
   const seat = arrester(view, armed);
   if (seat === null) return { hint: buzzHint(view) };
   return { move, seat };
-}
-
-/** The message that sends `move` for `seat` (null: the board's one person) on `view`. */
-export function moveMessage(view, move, seat) {
-  const message = { type: "move", move, decisions: view.decisions };
-  if (seat !== null && seat !== undefined) message.seat = seat;
-  return message;
 }
 
 /** The person armed after a view change from `before`: kept while they may still

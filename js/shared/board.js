@@ -1,6 +1,8 @@
 // The anywidget plumbing every board shares: the frame (status line, hint, error, events,
-// undo), the traits it draws from and the messages it sends (pondwidgets/core/README.md,
-// "Boards (widgets)"). A game supplies only `mount`, which draws its own pieces.
+// undo, the "pass the device" screen), the traits it draws from and the messages it sends
+// (pondwidgets/core/README.md, "Boards (widgets)"). A game supplies only `mount`, which
+// draws its own pieces; it sends through the `actions` it is given and never builds a
+// message itself, so the protocol lives here only.
 
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
@@ -12,7 +14,31 @@ export function canUndo(view) {
   return view.can_undo === true;
 }
 
-function buildFrame(el, className) {
+/** Every message the board sends to Python, one builder each (the README's table). */
+export const messages = {
+  /** A move, in the game's notation, made on the picture `view`; `seat` names the person
+   * when several act at one screen (null or undefined: the board's one person). */
+  move(view, move, seat = null) {
+    const message = { type: "move", move, decisions: view.decisions };
+    if (seat !== null && seat !== undefined) message.seat = seat;
+    return message;
+  },
+  option: (name, value) => ({ type: "option", name, value }),
+  undo: (view) => ({ type: "undo", decisions: view.decisions }),
+  iam: (seat) => ({ type: "iam", seat }),
+  ready: () => ({ type: "ready" }),
+};
+
+/** Whom the device is passed to, `{seat, name}`, or null when no pass screen is due.
+ * Python sets `view.pass_to` on a hot-seat board over hidden hands until that person
+ * says "I am ..."; meanwhile the view is the spectator's, so nothing secret is here. */
+export function passTo(view) {
+  const seat = view.pass_to;
+  if (!Number.isInteger(seat)) return null;
+  return { seat, name: typeof view.pass_name === "string" ? view.pass_name : `Seat ${seat}` };
+}
+
+function buildFrame(el, className, withUndo) {
   el.replaceChildren();
   el.classList.add("pw-board", className);
   const status = html("p", { class: "pw-status", "data-role": "status", role: "status" });
@@ -21,10 +47,15 @@ function buildFrame(el, className) {
   const stage = html("div", { class: "pw-stage" });
   const players = html("div", { class: "pw-players" });
   const controls = html("div", { class: "pw-controls" });
-  const undo = html("button", {
+  // A race offers no undo (every decision tells the table something): no button at all.
+  const undo = withUndo ? html("button", {
     type: "button", class: "pw-button", "data-role": "undo",
     title: "Take back your last decision (never past a tile turned over or another player's move)",
-  }, "Undo");
+  }, "Undo") : null;
+  // Shown instead of the game's pieces between two people at one screen who hide hands.
+  const passText = html("p", { class: "pw-pass-text", "data-role": "pass-device-text" });
+  const iam = html("button", { type: "button", class: "pw-button", "data-role": "iam" });
+  const pass = html("div", { class: "pw-pass", "data-role": "pass-device", hidden: true }, passText, iam);
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
@@ -32,10 +63,11 @@ function buildFrame(el, className) {
     html("div", { class: "pw-top" }, status, hint, error),
     html("div", { class: "pw-main" },
       stage,
+      pass,  // after the stage, in its place (CSS grid-area): the game's buttons come first
       html("div", { class: "pw-side" }, html("div", { class: "pw-actions" }, controls, undo), events),
       players),
   );
-  return { status, hint, error, stage, players, controls, undo, events };
+  return { status, hint, error, stage, players, controls, undo, events, pass, passText, iam };
 }
 
 function showEvents(list, texts) {
@@ -50,21 +82,48 @@ function showEvents(list, texts) {
 /**
  * An anywidget module `{ render }` for a board. `mount(frame, actions)` builds the game's
  * pieces into `frame.stage`, `frame.players` and `frame.controls`, and returns
- * `{ update(view, options) }`, called on every change. `actions.move(text)` sends a move
- * for the view on screen; `actions.send(message)` any other message; `actions.hint(text)`
- * shows a local hint until the next change.
+ * `{ update(view, options) }`, called on every change. The actions send, for the view on
+ * screen: `move(text, seat?)` (`seat` when several people act at one screen),
+ * `option(name, value)` and `undo()`; `hint(text)` shows a local hint until the next
+ * change. `undo: false`: the board offers no undo (its Python class sets UNDO = False).
  */
-export function boardWidget({ className, mount }) {
+export function boardWidget({ className, mount, undo = true }) {
   return {
     render({ model, el }) {
-      const frame = buildFrame(el, className);
+      const frame = buildFrame(el, className, undo);
       let view = {};
       const actions = {
-        send: (message) => model.send(message),
-        move: (text) => model.send({ type: "move", move: text, decisions: view.decisions }),
+        move: (text, seat = null) => model.send(messages.move(view, text, seat)),
+        option: (name, value) => model.send(messages.option(name, value)),
+        undo: () => model.send(messages.undo(view)),
         hint: (text) => setText(frame.hint, text),
       };
       const game = mount(frame, actions);
+
+      // The pass screen hides the game's pieces (the view is the spectator's anyway) and
+      // names the next person; their button is focused when the device changes hands from
+      // this board, so Enter or Space answers it, but never stolen from a notebook cell.
+      let passing = null;
+      function showPass() {
+        const next = passTo(view);
+        const key = next && `${view.decisions}:${next.seat}`;
+        frame.pass.hidden = next === null;
+        for (const part of [frame.stage, frame.players, frame.controls]) part.hidden = next !== null;
+        if (next !== null) {
+          setText(frame.passText, `Pass the device to ${next.name}.`);
+          setText(frame.iam, `I am ${next.name}`);
+          frame.iam.dataset.seat = String(next.seat);
+          const active = el.ownerDocument.activeElement;
+          if (key !== passing && (el.contains(active) || active === el.ownerDocument.body)) {
+            frame.iam.focus({ preventScroll: true });
+          }
+        }
+        passing = key;
+      }
+      frame.iam.addEventListener("click", () => {
+        const next = passTo(view);
+        if (next !== null) model.send(messages.iam(next.seat));
+      });
 
       function redraw() {
         view = model.get("view") || {};
@@ -72,9 +131,10 @@ export function boardWidget({ className, mount }) {
         setAttr(el, "data-phase", view.phase);
         setText(frame.status, view.prompt);
         setText(frame.hint, "");
-        frame.undo.disabled = !canUndo(view);
+        if (frame.undo) frame.undo.disabled = !canUndo(view);
         showEvents(frame.events, view.events || []);
         game.update(view, model.get("options") || {});
+        showPass();
       }
 
       function showError(text) {
@@ -100,14 +160,12 @@ export function boardWidget({ className, mount }) {
         redraw();
       }
 
-      frame.undo.addEventListener("click", () => {
-        model.send({ type: "undo", decisions: view.decisions });
-      });
+      frame.undo?.addEventListener("click", actions.undo);
       model.on("change:view", onView);
       model.on("change:options", redraw);
       model.on("change:error", onError);
       redraw();
-      model.send({ type: "ready" });
+      model.send(messages.ready());
 
       return () => {
         model.off("change:view", onView);

@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { maleMark, seatColours, seatShape } from "../croak/palette.js";
+import { readFileSync } from "node:fs";
+import { OKABE_ITO, seatColours, seatName, seatShape } from "../shared/palette.js";
+import { maleMark } from "../croak/males.js";
 
 const named = (...colours) => colours.map((colour) => ({ colour }));
 
@@ -33,4 +35,18 @@ test("Male pawns: pink and purple are told apart by their letters", () => {
   assert.deepEqual(maleMark("pink").letters, "Pi");
   assert.deepEqual(maleMark("purple").letters, "Pu");
   assert.deepEqual(maleMark("gold"), { fill: "#999999", letters: "go" });
+});
+
+test("seats are named from the view, and a seat it does not list still gets a name", () => {
+  const players = [{ name: "Ada" }, { name: "Bob" }];
+  assert.equal(seatName(players, 1), "Bob");
+  assert.equal(seatName(players, 2), "Seat 2");
+  assert.equal(seatName(undefined, 0), "Seat 0");
+});
+
+test("the stylesheet's palette is the same as the script's", () => {
+  const css = readFileSync(new URL("../shared/theme.css", import.meta.url), "utf8");
+  const declared = Object.fromEntries([...css.matchAll(/--pw-oi-([a-z]+):\s*(#[0-9a-f]{6})/gi)]
+    .map(([, name, hex]) => [name, hex.toUpperCase()]));
+  assert.deepEqual(declared, { ...OKABE_ITO });
 });

@@ -13,12 +13,12 @@ from typing import Any, ClassVar
 
 import anywidget
 import traitlets
+from ipywidgets import widget_serialization
 
 from .bots import Bot, BotDriver, bot_name
+from .bundle import Bundle, read
 from .errors import BotError, GameError, IllegalMove, brief
 from .game import Game
-
-STATIC = Path(__file__).parent.parent / "static"
 
 # What each message from the browser may hold, and of which type.
 MESSAGES: dict[str, dict[str, type]] = {
@@ -26,6 +26,7 @@ MESSAGES: dict[str, dict[str, type]] = {
     "undo": {"decisions": int},
     "option": {"name": str, "value": bool},
     "ready": {},
+    "iam": {"seat": int},  # the person the device was passed to says who they are
 }
 # Fields a message may leave out: on a board where several people race at one screen, a
 # move names the person making it (the one who pressed their key or click zone).
@@ -34,28 +35,37 @@ LONGEST_MOVE = 100  # characters; no game's notation comes near it
 
 
 class Board(anywidget.AnyWidget):
-    """A live board on one game. A game's subclass sets ``_esm``/``_css`` and, if it
-    needs them, ``OPTIONS``, ``TABLE_PLAY``, ``UNDO`` and ``_extras``."""
+    """A live board on one game. A game's subclass sets ``BUNDLE`` and, if it needs
+    them, ``OPTIONS``, ``TABLE_PLAY``, ``UNDO`` and ``_extras``."""
 
     view = traitlets.Dict().tag(sync=True)
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
     error = traitlets.Dict().tag(sync=True)
     options = traitlets.Dict().tag(sync=True)
+    # The game's front end, once per kernel (core/bundle.py): every board's _esm is only
+    # the small loader that finds this widget, so a saved notebook holds each bundle once.
+    _bundle = traitlets.Instance(Bundle, allow_none=True).tag(sync=True,
+                                                               **widget_serialization)
+    _esm = read("loader.js")
+
+    BUNDLE: ClassVar[str | None] = None  # the game's pondwidgets/static/<BUNDLE>.js, .css
 
     OPTIONS: ClassVar[dict[str, bool]] = {}  # display options the board offers: defaults
-    # A board with seat=None plays for every seat no bot plays (hot-seat). Only for games
-    # whose players hide nothing from each other: it shows the acting seat's view.
+    # A board with seat=None plays for every seat no bot plays (hot-seat): it shows the
+    # acting seat's view. When the game hides hands (Game.hides_hands), it passes the
+    # device between people: the spectator's view until the next one says "I am ...".
     TABLE_PLAY: ClassVar[bool] = False
     UNDO: ClassVar[bool] = True  # whether the board offers undo (a race does not)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        # The bundles go to anywidget as text, not as paths: for a path it would hook every
-        # board to a class-level file watcher that never lets go, and no board could be freed.
+        # A game names its bundle (BUNDLE) and never sets _esm or _css: they would put the
+        # whole bundle in every saved board again, and a path would hook every board to
+        # anywidget's class-level file watcher, which never lets go. (anywidget's own
+        # per-board subclasses hold traits there, not text.)
         for key in ("_esm", "_css"):
-            value = cls.__dict__.get(key)
-            if isinstance(value, Path):
-                text = value.read_text(encoding="utf-8")
-                setattr(cls, key, text if "\n" in text else text + "\n")  # never a path
+            if isinstance(cls.__dict__.get(key), (str, Path)):
+                raise TypeError(f"{cls.__name__} sets {key}: name the game's bundle with "
+                                f"BUNDLE = '<name>' (pondwidgets/static/<name>.js and .css)")
         super().__init_subclass__(**kwargs)
 
     def __init__(self, game: Game, *, seat: int | None = None,
@@ -85,8 +95,15 @@ class Board(anywidget.AnyWidget):
         self._table = table
         self._ready = False
         self._errors = 0
-        super().__init__(seat=seat, options={**self.OPTIONS, **options})
+        # Who said "I am ..." (pass the device) and who last held it: never a trait and
+        # never saved, so a new board (a restarted kernel, a load) starts on the screen.
+        self._confirmed: int | None = None
+        self._held: int | None = None
+        self._seen = len(game.history)  # decisions when the game last changed
+        bundle = Bundle.of(self.BUNDLE) if self.BUNDLE else None  # opened before the board
+        super().__init__(seat=seat, options={**self.OPTIONS, **options}, _bundle=bundle)
         table.join(self)
+        self.observe(self._forget, names=["seat"])  # before the refresh below
         self.observe(lambda _change: self._refresh(), names=["seat", "options"])
         self._refresh()
 
@@ -96,15 +113,65 @@ class Board(anywidget.AnyWidget):
         return self._table.driver
 
     # -- what the board shows ------------------------------------------------------------
+    def _acting(self) -> list[int]:
+        """The seats no bot plays that may act now."""
+        bots = self.driver.bots
+        return [s for s in self.game.seats_to_act if s not in bots]
+
     def people(self) -> list[int]:
         """The seats whose moves this board accepts now: its own seat when it may act or,
         for a table-play board, every seat no bot plays that may act (one in turn-based
-        play, several in a race at one screen)."""
-        bots = self.driver.bots
-        acting = [s for s in self.game.seats_to_act if s not in bots]
+        play, several in a race at one screen) — over hidden hands, only the person who
+        said "I am ..."."""
+        acting = self._acting()
         if self.seat is not None:
             return [self.seat] if self.seat in acting else []
-        return acting if self.TABLE_PLAY else []
+        if not self.TABLE_PLAY:
+            return []
+        if self._passes():
+            return [self._confirmed] if self._confirmed in acting else []
+        return acting
+
+    # -- pass the device -------------------------------------------------------------------
+    def _passes(self) -> bool:
+        """Whether this board passes the device: several people at one screen (a hot-seat
+        board) over a game whose seats hold something the others may not see."""
+        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands
+
+    def pass_to(self) -> int | None:
+        """The seat the device must be passed to before this board shows any hand, or None.
+        A race goes round: people at one screen cannot hide their hands from each other
+        while racing, so they act one at a time, the next after the last one who held it."""
+        if not self._passes():
+            return None
+        acting = self._acting()
+        if not acting or self._confirmed in acting:
+            return None
+        last = -1 if self._held is None else self._held
+        return min(acting, key=lambda s: (s <= last, s))
+
+    def _iam(self, seat: int) -> None:
+        """The "I am ..." button: show this person's view (their hand) and take their moves."""
+        if not self._passes():
+            raise IllegalMove("this board has no \"I am\" screen: only a board for several "
+                              "people at one screen (seat=None), over a game whose players "
+                              "hide their hands, passes the device")
+        expected = self.pass_to()
+        if expected is None and seat == self._confirmed:
+            return  # pressed twice: they have the device already
+        known = 0 <= seat < self.game.players
+        who = self.game.seat_name(seat) if known else brief(seat)
+        if expected is None:
+            raise IllegalMove(f"{who} may not take the device now: nobody may act here")
+        if seat != expected:
+            raise IllegalMove(f"{who} may not take the device now: it goes to "
+                              f"{self.game.seat_name(expected)}")
+        self._confirmed = self._held = seat
+        self._refresh()
+
+    def _forget(self, _change: Any = None) -> None:
+        """The next person must say who they are again."""
+        self._confirmed = None
 
     def playing(self) -> int | None:
         """The first seat whose moves this board accepts now, if any."""
@@ -113,7 +180,11 @@ class Board(anywidget.AnyWidget):
 
     def _refresh(self) -> None:
         playing = self.playing()
-        shown = self.seat if self.seat is not None else playing
+        passing = self.pass_to()
+        if self._passes():  # the spectator's view until the person at the screen says who
+            shown = None if passing is not None else self._confirmed
+        else:
+            shown = self.seat if self.seat is not None else playing
         view = self.game.view(shown)
         if playing is None:
             view["legal"] = []
@@ -127,6 +198,8 @@ class Board(anywidget.AnyWidget):
         view["bots"] = sorted(self.driver.bots)
         # The button and the message agree: the JS offers undo exactly when Python takes it.
         view["can_undo"] = self._undo()[1] is None
+        view["pass_to"] = passing
+        view["pass_name"] = None if passing is None else self.game.seat_name(passing)
         view.update(self._extras())
         self.view = view
 
@@ -136,6 +209,14 @@ class Board(anywidget.AnyWidget):
 
     def _game_changed(self) -> None:
         self.error = {}  # an error speaks of the position before this change
+        # The device stays with the person who has it while nobody else may act (the rest
+        # of their turn, or bots): another person to act, or an undo, passes it again; at
+        # the end everyone sees what the spectator sees.
+        decisions = len(self.game.history)
+        if decisions <= self._seen or self.game.is_over \
+                or any(s != self._confirmed for s in self._acting()):
+            self._forget()
+        self._seen = decisions
         self._refresh()
 
     def _show_error(self, text: str) -> None:
@@ -186,6 +267,8 @@ class Board(anywidget.AnyWidget):
         if kind == "ready":
             self._ready = True
             self._table.schedule()
+        elif kind == "iam":
+            self._iam(content["seat"])
         elif kind == "option":
             if content["name"] not in self.OPTIONS:
                 raise IllegalMove(f"this board has no option {brief(content['name'])}")
@@ -204,10 +287,15 @@ class Board(anywidget.AnyWidget):
 
     def _move(self, move: str, seat: int | None) -> None:
         if len(move) > LONGEST_MOVE:
-            raise IllegalMove(f"a move is a short text like 'Q a1-b2', not {len(move):,} "
+            raise IllegalMove(f"a move is a short text (its notation), not {len(move):,} "
                               f"characters")
         people = self.people()
         if not people:
+            passing = self.pass_to()
+            if passing is not None:
+                name = self.game.seat_name(passing)
+                raise IllegalMove(f"pass the device to {name} first: they press \"I am "
+                                  f"{name}\"")
             if self.game.is_over:
                 raise IllegalMove("the game is over")
             waiting = ", ".join(self.game.seat_name(s) for s in self.game.seats_to_act)
@@ -246,9 +334,8 @@ class Board(anywidget.AnyWidget):
             return 0, (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
                        f"board may take it back")
         if len(history) - count - 1 < self.game.undo_floor:
-            return 0, ("something hidden was shown since that decision (a tile turned over, "
-                       "a card drawn, a die rolled or a result shown): nobody may peek and "
-                       "take it back")
+            return 0, ("something hidden was shown since that decision: nobody may peek "
+                       "and take it back")
         return count + 1, None
 
     def undo(self) -> None:

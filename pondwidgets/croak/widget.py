@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..core.widget import STATIC, Board
+from ..core.widget import Board
 from .rules import SQUARES
 
 
@@ -13,8 +13,7 @@ class CroakBoard(Board):
     plays, for hot-seat play); ``bots={1: CroakBot()}`` seats bots; ``pike_odds=True``
     shows on each face-down deep-water tile the chance that it hides a Pike."""
 
-    _esm = STATIC / "croak.js"
-    _css = STATIC / "croak.css"
+    BUNDLE = "croak"  # pondwidgets/static/croak.js and .css, sent once per kernel
     OPTIONS: ClassVar[dict[str, bool]] = {"pike_odds": False}
     TABLE_PLAY = True  # Croak! hides nothing from one player that another may see
 
@@ -23,7 +22,7 @@ class CroakBoard(Board):
             return {}
         game, odds = self.game, {}
         # From what is face up now: under Memory, what the table remembers is not counted.
-        chances = {back: game.back_odds(back).get("pike", 0) for back in ("deep-a", "deep-b")}
+        chances = {back: game.chance_odds(back).get("pike", 0) for back in ("deep-a", "deep-b")}
         for i, square in enumerate(SQUARES):
             if not game.face_up[i] and game.backs[i] in chances:
                 chance = chances[game.backs[i]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..core.widget import STATIC, Board
+from ..core.widget import Board
 
 
 class RapidcrocoBoard(Board):
@@ -14,8 +14,7 @@ class RapidcrocoBoard(Board):
     which answer after their own reaction time. ``replay=True`` animates the path after
     each round, Croc by Croc."""
 
-    _esm = STATIC / "rapidcroco.js"
-    _css = STATIC / "rapidcroco.css"
+    BUNDLE = "rapidcroco"  # pondwidgets/static/rapidcroco.js and .css, sent once per kernel
     OPTIONS: ClassVar[dict[str, bool]] = {"replay": True}
     TABLE_PLAY = True  # nothing at the Rapidcroco table is hidden from one player only
     UNDO = False  # a race: every arrest, and every round's end, tells the table something

@@ -29,7 +29,8 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     assert board.view["decisions"] == 1
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
     assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
-                          "legal_of": {}, "bots": [], "can_undo": False}  # c2 was turned
+                          "legal_of": {}, "bots": [], "can_undo": False,  # c2 was turned
+                          "pass_to": None, "pass_name": None}
     assert board.error == {}
 
 
@@ -181,7 +182,7 @@ def test_undo_from_the_board_never_goes_back_past_a_reveal():
     board = CroakBoard(game)
     move(board, "S b1-c2")  # turns c2 over
     unchanged(board, lambda: send(board, {"type": "undo", "decisions": 1}),
-              "turned over")
+              "nobody may peek")
     game.undo()  # the teacher, in Python, is not limited
     assert game.history == []
 
@@ -198,7 +199,7 @@ def test_undo_from_the_board_takes_back_a_move_that_revealed_nothing():
         assert game.history == []
     else:
         unchanged(board, lambda: send(board, {"type": "undo",
-                                              "decisions": len(game.history)}), "turned over")
+                                              "decisions": len(game.history)}), "nobody may peek")
 
 
 # -- bots -------------------------------------------------------------------------------------

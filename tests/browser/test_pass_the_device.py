@@ -1,0 +1,113 @@
+"""Pass the device, in a real browser: a hot-seat board over hidden hands shows "Pass the
+device to ..." and an "I am ..." button between people, and the page holds no hand of
+the next person until they press it (DESIGN.md §4).
+
+The board plays the hidden-hands test game (tests/hidden_hands.py), whose front end
+(tests/browser/hands/) is built here with the project's pinned esbuild into a temporary
+folder: it is no product bundle, and never goes into pondwidgets/static.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.browser.harness import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+JS = ROOT / "js"
+FRONT_END = Path(__file__).parent / "hands"
+
+
+@pytest.fixture(scope="module")
+def front_end(tmp_path_factory) -> Path:
+    """The test game's bundle, hands.js and hands.css, built into a temporary folder."""
+    if shutil.which("npm") is None:
+        message = "Node.js and npm are needed to build the test board (tests/dev.sh installs them)"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    if not (JS / "node_modules" / "esbuild").exists():
+        done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=JS,
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+    out = tmp_path_factory.mktemp("hands-front-end")
+    esbuild = JS / "node_modules" / ".bin" / "esbuild"
+    for entry, target in (("index.js", ["--format=esm", "--target=es2020"]), ("index.css", [])):
+        suffix = Path(entry).suffix
+        done = subprocess.run([str(esbuild), str(FRONT_END / entry), "--bundle",
+                               f"--outfile={out / ('hands' + suffix)}", "--log-level=warning",
+                               *target], cwd=JS, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+    return out
+
+
+def cells(built: Path) -> list[str]:
+    return [f'''\
+from pathlib import Path
+from tests.hidden_hands import HandsBoard, HandsGame, use_front_end
+
+built = Path({str(built)!r})
+use_front_end((built / "hands.js").read_text(), (built / "hands.css").read_text())
+game = HandsGame(["Ada", "Bob"], seed=5)
+board = HandsBoard(game)  # seat=None: Ada and Bob share this screen
+board''']
+
+
+def holds_any(html: str, cards: list[int]) -> list[int]:
+    """The cards ``html`` names (a number on its own, not part of a longer one)."""
+    return [c for c in cards if re.search(rf"(?<![0-9A-Za-z]){c}(?![0-9A-Za-z])", html)]
+
+
+def check_hidden(page, board, cards: list[int]) -> None:
+    """Neither the board nor the page around it holds any of ``cards``."""
+    assert holds_any(board.evaluate("(b) => b.outerHTML"), cards) == []
+    content = page.content()
+    assert [c for c in cards if f"card {c}" in content or f'data-card="{c}"' in content] == []
+
+
+def test_pass_the_device_between_two_people_at_one_screen(notebook, front_end):
+    nb = notebook(cells(front_end), ready=".pw-board.pw-hands")
+    page, board = nb.page, nb.board
+    ada, bob = nb.py.value("game.hands")
+    pass_screen = board.locator("[data-role=pass-device]")
+    hand = board.locator("[data-role=hand] [data-card]")
+
+    # Ada's turn, before the press: the screen, and no hand anywhere on the page.
+    expect(pass_screen).to_be_visible()
+    expect(board.locator("[data-role=pass-device-text]")).to_have_text("Pass the device to Ada.")
+    iam = board.get_by_role("button", name="I am Ada")
+    expect(iam).to_be_visible()
+    expect(board.locator(".pw-stage")).to_be_hidden()
+    expect(hand).to_have_count(0)
+    check_hidden(page, board, ada + bob)
+
+    # Ada says who she is, from the keyboard: her hand, and still none of Bob's.
+    iam.focus()
+    page.keyboard.press("Enter")
+    expect(hand).to_have_count(3)
+    expect(pass_screen).to_be_hidden()
+    assert [int(c) for c in hand.evaluate_all("(cs) => cs.map((c) => c.dataset.card)")] == ada
+    check_hidden(page, board, bob)
+    assert nb.py.value("board.view['seat']") == 0
+
+    # She plays a card face down: the screen for Bob, focused, and no hand at all.
+    board.locator(f'[data-card="{ada[1]}"]').click()
+    expect(board.locator("[data-role=pass-device-text]")).to_have_text("Pass the device to Bob.")
+    bob_button = board.get_by_role("button", name="I am Bob")
+    expect(bob_button).to_be_focused()
+    expect(hand).to_have_count(0)
+    assert nb.py.value("[str(m) for s, m in game.history]") == [str(ada[1])]
+    check_hidden(page, board, [ada[0], ada[2], *bob])
+
+    # Bob presses it (Space, the other key of a button): his hand, none of Ada's.
+    page.keyboard.press("Space")
+    expect(hand).to_have_count(3)
+    assert [int(c) for c in hand.evaluate_all("(cs) => cs.map((c) => c.dataset.card)")] == bob
+    check_hidden(page, board, [ada[0], ada[2]])
+    assert not [line for line in nb.console if line.startswith(("error", "pageerror"))]

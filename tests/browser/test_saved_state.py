@@ -1,0 +1,58 @@
+"""A committed notebook re-opened in JupyterLab, not run, draws its boards from the widget
+state saved in it: each board's small loader finds its game's bundle, saved once per
+notebook in a Bundle widget (pondwidgets/core/bundle.py), and the board shows the saved
+view. The copy is trusted first, as its author's own would be: JupyterLab shows an
+untrusted notebook's widget outputs as their text only, whatever they hold."""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.browser.harness import KERNEL_IDLE, expect
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def first_board(notebook: Path) -> dict:
+    """The saved state of the first board the notebook shows."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    state = nb["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    for cell in nb["cells"]:
+        for output in cell.get("outputs", []):
+            if WIDGET_VIEW in output.get("data", {}):
+                return state[output["data"][WIDGET_VIEW]["model_id"]]["state"]
+    raise AssertionError(f"{notebook.name} shows no board")
+
+
+def trust(path: Path, sandbox) -> None:
+    """Sign the notebook with the sandbox's key, as `jupyter trust` would there."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    nb = nbformat.read(path, as_version=4)
+    NotebookNotary(data_dir=sandbox.env["JUPYTER_DATA_DIR"]).sign(nb)
+
+
+@pytest.mark.parametrize("name, board", [("00-start-here.ipynb", ".pw-croak"),
+                                         ("rapidcroco/02-variants.ipynb", ".pw-rapidcroco")])
+def test_a_saved_notebook_shows_its_boards_without_running(lab, new_page, sandbox, name, board):
+    source = NOTEBOOKS / name
+    saved = first_board(source)
+    copy = f"saved-{source.name}"
+    shutil.copy(source, sandbox.root / copy)
+    trust(sandbox.root / copy, sandbox)
+    page = new_page()
+    try:
+        page.goto(lab.url(f"lab/workspaces/saved-{source.stem}/tree/{copy}"), timeout=60_000)
+        page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=60_000)  # and never run
+        shown = page.locator(f".pw-board{board}").first
+        expect(shown).to_have_attribute("data-decisions", str(saved["view"]["decisions"]),
+                                        timeout=30_000)
+        expect(shown.locator("button:visible").first).to_be_visible()  # drawn
+        assert not [line for line in page.console if "pondwidgets" in line
+                    and line.startswith(("error", "pageerror"))], page.console
+    finally:
+        lab.close_notebook(copy)

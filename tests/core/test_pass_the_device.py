@@ -1,0 +1,190 @@
+"""Hot-seat play over hidden hands (DESIGN.md §4): a board for several people at one
+screen shows "pass the device to ..." between them, and until the next person says "I am
+..." it is sent only the spectator's view, so no hand reaches the browser early."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from pondwidgets.core import RandomBot
+from pondwidgets.core.widget import Board
+from pondwidgets.croak import CroakBoard, CroakGame
+
+from ..board_messages import move, send, unchanged
+from ..hidden_hands import HandsBoard, HandsGame
+
+
+def iam(board, seat):
+    send(board, {"type": "iam", "seat": seat})
+
+
+def synced(board) -> str:
+    """Every synced trait of the board as the browser gets it (the widget's own bookkeeping,
+    model names and its Layout's reference, aside), as JSON."""
+    state = board.get_state()
+    return json.dumps({k: v for k, v in state.items()
+                       if not k.startswith("_") and k != "layout"}, sort_keys=True)
+
+
+def cards_in(text: str, game: HandsGame) -> set[int]:
+    """The cards of any hand, or played face down, that ``text`` names."""
+    secret = {c for cards in game.hands + game.played for c in cards}
+    return {c for c in secret if re.search(rf"(?<!\d){c}(?!\d)", text)}
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_no_hand_reaches_the_board_before_the_press_at_any_step(players):
+    game, twin = HandsGame(players, seed=1), HandsGame(players, seed=2)
+    board, twin_board = HandsBoard(game), HandsBoard(twin)
+    while not game.is_over:
+        seat = game.current_player
+        assert board.view["pass_to"] == seat
+        assert board.view["pass_name"] == game.seat_name(seat)
+        assert board.view["legal"] == [] and board.view["people"] == []
+        assert board.view["hand"] == [] and board.view["seat"] is None
+        assert cards_in(synced(board), game) == set()
+        # Indistinguishable: a game dealt other hands gives the very same board.
+        assert synced(board) == synced(twin_board)
+        iam(board, seat)
+        iam(twin_board, seat)
+        assert board.error == {}
+        assert board.view["pass_to"] is None and board.view["people"] == [seat]
+        assert board.view["hand"] == game.hands[seat]
+        assert cards_in(synced(board), game) == set(game.hands[seat] + game.played[seat])
+        move(board, str(game.hands[seat][0]))
+        move(twin_board, str(twin.hands[seat][0]))
+        assert game.history[-1][0] == seat
+    # Over: every card was turned, and the board shows the spectator's view.
+    assert board.view["pass_to"] is None and board.view["seat"] is None
+
+
+@pytest.mark.parametrize("seat", [1, 2, -1, 99])
+def test_iam_for_a_seat_that_may_not_act_now_is_refused(seat):
+    board = HandsBoard(HandsGame(3, seed=1))  # Ada (0) to play
+    unchanged(board, lambda: iam(board, seat), "may not take the device now")
+    assert board.view["pass_to"] == 0
+
+
+@pytest.mark.parametrize(("content", "fragment"), [
+    ({"type": "iam"}, "'seat' should be a int"),
+    ({"type": "iam", "seat": "0"}, "'seat' should be a int"),
+    ({"type": "iam", "seat": True}, "'seat' should be a int"),
+    ({"type": "iam", "seat": 0.0}, "'seat' should be a int"),
+    ({"type": "iam", "seat": None}, "'seat' should be a int"),
+    ({"type": "iam", "seat": [0]}, "'seat' should be a int"),
+    ({"type": "iam", "seat": 0, "hand": True}, "no field"),
+])
+def test_a_malformed_iam_message_is_refused(content, fragment):
+    board = HandsBoard(HandsGame(2, seed=1))
+    unchanged(board, lambda: send(board, content), fragment)
+    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+
+
+def test_iam_is_refused_where_no_device_is_passed():
+    one_seat = HandsBoard(HandsGame(2, seed=1), seat=0)
+    unchanged(one_seat, lambda: iam(one_seat, 0), "no \"I am\" screen")
+    croak = CroakBoard(CroakGame(2, seed=3))  # hot-seat, but Croak! hides nothing
+    assert croak.view["pass_to"] is None and croak.view["people"] == [0]
+    unchanged(croak, lambda: iam(croak, 0), "no \"I am\" screen")
+    watcher = Board(HandsGame(2, seed=1))  # no TABLE_PLAY: a spectator's board
+    unchanged(watcher, lambda: iam(watcher, 0), "no \"I am\" screen")
+
+
+def test_a_move_before_the_press_is_refused():
+    game = HandsGame(2, seed=1)
+    board = HandsBoard(game)
+    card = str(game.hands[0][0])
+    unchanged(board, lambda: move(board, card), "pass the device to Ada first", "I am Ada")
+    unchanged(board, lambda: send(board, {"type": "move", "move": card, "decisions": 0,
+                                          "seat": 0}), "pass the device to Ada first")
+
+
+def test_pressing_twice_changes_nothing():
+    board = HandsBoard(HandsGame(2, seed=1))
+    iam(board, 0)
+    view = dict(board.view)
+    iam(board, 0)  # a double click
+    assert board.error == {} and board.view == view
+
+
+def test_after_an_undo_the_screen_shows_again():
+    game = HandsGame(2, seed=1)
+    board = HandsBoard(game)
+    iam(board, 0)
+    move(board, str(game.hands[0][0]))
+    assert board.view["pass_to"] == 1 and board.view["can_undo"] is True  # face down
+    send(board, {"type": "undo", "decisions": 1})
+    assert game.history == []
+    assert board.view["pass_to"] == 0 and board.view["hand"] == [] and board.view["legal"] == []
+    iam(board, 0)
+    move(board, str(game.hands[0][0]))
+    iam(board, 1)
+    game.undo()  # the teacher, in Python: the screen again too
+    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+
+
+def test_a_new_board_starts_on_the_screen():
+    game = HandsGame(2, seed=1)
+    board = HandsBoard(game)
+    iam(board, 0)
+    assert board.view["hand"] == game.hands[0]
+    again = HandsBoard(game)  # the cell run again (or the kernel restarted)
+    assert again.view["pass_to"] == 0 and again.view["hand"] == []
+    loaded = HandsBoard(HandsGame.from_dict(game.to_dict()))
+    assert loaded.view["pass_to"] == 0 and loaded.view["hand"] == []
+
+
+def test_changing_the_seat_from_python_forgets_who_was_there():
+    game = HandsGame(2, seed=1)
+    board = HandsBoard(game)
+    iam(board, 0)
+    board.seat = 1
+    assert board.view["pass_to"] is None and board.view["hand"] == game.hands[1]
+    board.seat = None
+    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+
+
+def test_the_device_stays_with_its_person_while_only_bots_act():
+    game = HandsGame(3, seed=1)
+    board = HandsBoard(game, bots={1: RandomBot(seed=1)})
+    iam(board, 0)
+    move(board, str(game.hands[0][0]))
+    # Bob (a bot) thinks: Ada still has the device, and sees her own hand only.
+    assert board.view["pass_to"] is None and board.view["hand"] == game.hands[0]
+    assert board.view["people"] == []
+    board.run_bots()  # Bob plays; Cy is next, a person: pass the device
+    assert game.current_player == 2
+    assert board.view["pass_to"] == 2 and board.view["hand"] == []
+    assert cards_in(synced(board), game) == set()
+
+
+class RaceHands(HandsGame):
+    """Every seat plays a card at once each round (a race of sorts)."""
+
+    @property
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self.is_over:
+            return ()
+        done = min(len(p) for p in self.played)
+        return tuple(s for s in range(self.players) if len(self.played[s]) == done)
+
+
+def test_a_race_at_one_screen_goes_round_one_person_at_a_time():
+    """People at one screen cannot hide their hands while racing each other: the device
+    goes round the racers, one decision each, the next after the last one who held it."""
+    game = RaceHands(3, seed=1)
+    board = HandsBoard(game)
+    assert game.seats_to_act == (0, 1, 2) and board.view["pass_to"] == 0
+    iam(board, 0)
+    assert board.view["people"] == [0]
+    move(board, str(game.hands[0][0]))
+    assert board.view["pass_to"] == 1 and board.view["hand"] == []
+    unchanged(board, lambda: iam(board, 2), "goes to Bob")
+    iam(board, 1)
+    move(board, str(game.hands[1][0]))
+    iam(board, 2)
+    move(board, str(game.hands[2][0]))
+    assert game.seats_to_act == (0, 1, 2) and board.view["pass_to"] == 0  # round again

@@ -1,11 +1,41 @@
-"""Speed of the rules models, measured (never asserted in a test): `python tests/benchmark.py`.
+"""Speed of the rules models, measured (never asserted in a test).
 
-For each game, random playouts through the same code the boards use: every decision is
-``legal_moves()`` then ``play()`` of one of them at random (in a race, by a random one of
-the racing seats). For Rapidcroco also ``culprit()`` paths per second and full games per
-second (random deals played by RapidBots). Beside them, when
-``open_spiel`` is installed (``pip install ".[bench]"``), OpenSpiel's pure-Python
-tic-tac-toe measured by the same loop in the same run, and the ratio.
+Run ``python tests/benchmark.py`` (from the repository, with the project's venv). For every
+game in the registry (``pondwidgets/games.json``), at its smallest and its largest player
+count (its class's ``PLAYERS``), it plays seeded random playouts through the same code
+the boards use (``Game.play``, its legal-move check included): every decision is
+``legal_moves(seat)`` then ``play(move, seat)`` of one of them at random; in a race
+(several seats in ``seats_to_act``) a random one of the racing seats decides. Each game
+is built with its registry entry's ``limit`` options (Croak!'s ``max_turns``, Rapidcroco's
+``max_rounds``), so every playout ends, and a new seeded game starts at each end.
+
+The reference is OpenSpiel's pure-Python tic-tac-toe (``open_spiel.python.games.
+tic_tac_toe``, ``pip install ".[bench]"``), played by the same loop (``legal_actions()``,
+``apply_action()`` of a random one, ``is_terminal()``). The machine is shared and noisy, so
+the reference and each game run in short alternating slices (``--slice``, 0.2 s; the order
+within a pair alternates), and every pair of slices gives one ratio: game decisions per
+second over reference decisions per second in the same fraction of a second.
+
+Printed, one line a game and player count:
+
+* ``decisions/s``: the game's decisions per second, over all its slices;
+* ``ratio``: the median of the per-pair ratios to the reference, then their interquartile
+  range and their minimum and maximum (above 1: faster than tic-tac-toe);
+* ``games/s``: full games per second (playouts finished over the same time), and
+  ``dec./game`` the mean number of decisions in a finished game;
+
+and last, the reference's own line (its decisions and games per second over all its
+slices). A ratio of 1.5 reads: 1.5 times as many decisions a second as tic-tac-toe.
+Options:
+
+``--seconds S`` (default 8): time per game and player count, reference slices included;
+``--slice S`` (default 0.2): one slice; ``--game NAME`` (repeatable): only these games;
+``--profile NAME``: instead of the table, profile ``--seconds`` of that game's playouts
+(largest player count; ``--players N`` for another) and print the top entries of
+``cProfile`` by cumulative time.
+
+``--bots GAMES`` also plays each registered game's bot against RandomBot (two players,
+the entry's ``limit`` options, half of the games from each seat).
 
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
@@ -33,136 +63,178 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # pondwidgets from this checkout, even when not installed
 
-CHECK_EVERY = 256  # decisions between clock reads
+from pondwidgets.games import GAMES, Entry  # noqa: E402
 
-
-def playout_rate(new_state: Callable[[int], object], legal: Callable, play: Callable,
-                 over: Callable, seconds: float, seed: int = 0) -> float:
-    """Decisions per second of seeded random playouts, starting a new game at each end."""
-    rng = random.Random(seed)
-    state = new_state(rng.getrandbits(32))
-    decisions = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(CHECK_EVERY):
-            if over(state):
-                state = new_state(rng.getrandbits(32))
-            play(state, rng.choice(legal(state)))
-        decisions += CHECK_EVERY
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return decisions / elapsed
+CHECK_EVERY = 16  # decisions between clock reads (a read costs well under 1% of them)
 
 
-def croak_rate(seconds: float, players: int = 2) -> float:
-    from pondwidgets.croak import CroakGame
-
-    return playout_rate(lambda seed: CroakGame(players, seed=seed, max_turns=400),
-                        lambda g: g.legal_moves(), lambda g, m: g.play(m),
-                        lambda g: g.is_over, seconds)
+def player_counts(entry: Entry) -> list[int]:
+    """The smallest and the largest player count of a registered game."""
+    return sorted({entry.game.PLAYERS[0], entry.game.PLAYERS[-1]})
 
 
-def rapidcroco_rate(seconds: float, players: int = 2) -> float:
-    """Decisions per second of random Rapidcroco playouts: in a race, a random seat of those
-    racing makes a random decision (an arrest, right or wrong, or giving up)."""
-    from pondwidgets.rapidcroco import RapidcrocoGame
+class Playouts:
+    """Seeded random playouts, resumable: ``run(seconds)`` plays on from where the last
+    slice stopped, starting a new game at each end. ``step(state, rng)`` makes one random
+    decision and says whether the game is over."""
 
-    pick = random.Random(1)
-    racer = [0]
+    def __init__(self, new_state: Callable[[int], object],
+                 step: Callable[[object, random.Random], bool], seed: int = 0):
+        self.new_state, self.step = new_state, step
+        self.rng = random.Random(seed)
+        self.state = new_state(self.rng.getrandbits(32))
+        self.decisions = self.games = self.finished_decisions = 0
+        self.seconds = 0.0
+        self._since_start = 0  # decisions in the game being played
 
-    def legal(game):
-        racer[0] = pick.choice(game.seats_to_act)
-        return game.legal_moves(racer[0])
-
-    return playout_rate(lambda seed: RapidcrocoGame(players, seed=seed), legal,
-                        lambda g, m: g.play(m, racer[0]), lambda g: g.is_over, seconds)
-
-
-def rapidcroco_games_rate(seconds: float, players: int = 2) -> tuple[float, float]:
-    """Full Rapidcroco games per second, each a new seeded deal played to its end by
-    RapidBots (10% wrong arrests) through the bot driver, and their mean number of rounds.
-    (Players choosing uniformly at random almost never finish: about 33 of every 34 random
-    arrests are wrong and give a Croc back, so such games last tens of thousands of rounds.)
-    """
-    from pondwidgets.core import BotDriver
-    from pondwidgets.rapidcroco import RapidBot, RapidcrocoGame
-
-    rng = random.Random(2)
-    games = rounds = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game = RapidcrocoGame(players, seed=rng.getrandbits(32))
-        BotDriver(game, {s: RapidBot(rng.getrandbits(32)) for s in range(players)}).run()
-        games += 1
-        rounds += game.round
-    return games / (time.perf_counter() - start), rounds / games
-
-
-def culprit_rate(seconds: float, wrap: bool = False) -> float:
-    """``culprit()`` computations per second over 1,000 seeded layouts of dealt games
-    (a third of their Crocs captured, so paths skip empty sites), each from a random Croc."""
-    from pondwidgets.rapidcroco import RapidcrocoGame, culprit
-    from pondwidgets.rapidcroco.rules import SITES
-
-    rng = random.Random(3)
-    cases = []
-    for _ in range(1000):
-        game = RapidcrocoGame(2, seed=rng.getrandbits(32))
-        crocs = [i for i, card in enumerate(game.cards) if isinstance(card, int)]
-        for site in rng.sample(crocs, len(crocs) // 3):
-            game.cards[site] = None
-        start_site = rng.choice([i for i, card in enumerate(game.cards) if isinstance(card, int)])
-        cases.append((game.grid_text(), SITES[start_site]))
-    variant = "wrap" if wrap else "standard"
-    done = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for grid, site in cases:
-            culprit(grid, site, variant)
-        done += len(cases)
-    return done / (time.perf_counter() - start)
+    def run(self, seconds: float) -> tuple[int, float]:
+        """Play for about ``seconds``; return the decisions made and the time taken."""
+        step, rng, state = self.step, self.rng, self.state
+        decisions = games = finished = 0
+        since = self._since_start
+        start = time.perf_counter()
+        deadline = start + seconds
+        while True:
+            for _ in range(CHECK_EVERY):
+                since += 1
+                if step(state, rng):
+                    games += 1
+                    finished += since
+                    since = 0
+                    state = self.new_state(rng.getrandbits(32))
+            decisions += CHECK_EVERY
+            now = time.perf_counter()
+            if now >= deadline:
+                break
+        self.state, self._since_start = state, since
+        self.decisions += decisions
+        self.games += games
+        self.finished_decisions += finished
+        self.seconds += now - start
+        return decisions, now - start
 
 
-def rapidcroco_bot_strength(games: int) -> str:
-    """RapidBot (its defaults: 10% errors) against RandomBot, half of the games from each
-    seat; the races are run in the driver's simulated time."""
-    from pondwidgets.core import RandomBot, simulate, win_rate
-    from pondwidgets.rapidcroco import RapidBot, RapidcrocoGame
+def game_playouts(entry: Entry, players: int, seed: int = 0) -> Playouts:
+    """Random playouts of a registered game through ``legal_moves`` and ``play``."""
+    cls, limit = entry.game, entry.limit
 
-    first = simulate(lambda s: RapidcrocoGame(2, seed=s), [RapidBot(), RandomBot()],
-                     games // 2, seed=1)
-    second = simulate(lambda s: RapidcrocoGame(2, seed=s), [RandomBot(), RapidBot()],
-                      games - games // 2, seed=2)
-    wins = win_rate(first, 0) * len(first) + win_rate(second, 1) * len(second)
-    return f"RapidBot beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
+    def step(game, rng) -> bool:
+        seats = game.seats_to_act
+        seat = seats[0] if len(seats) == 1 else rng.choice(seats)  # a race: anyone
+        game.play(rng.choice(game.legal_moves(seat)), seat)
+        return game.is_over
+
+    return Playouts(lambda s: cls(players, seed=s, **limit), step, seed)
 
 
-def openspiel_rate(seconds: float) -> float | None:
+def reference_playouts(seed: int = 0) -> tuple[Playouts, str] | None:
     """OpenSpiel's pure-Python tic-tac-toe (its state's legal_actions and apply_action run
-    Python code), or None when open_spiel is not installed."""
+    Python code) by the same loop, and its name; None when open_spiel is not installed."""
     try:
+        from importlib.metadata import version
+
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers the game)
     except ImportError:
         return None
     game = pyspiel.load_game("python_tic_tac_toe")
-    return playout_rate(lambda _seed: game.new_initial_state(), lambda s: s.legal_actions(),
-                        lambda s, a: s.apply_action(a), lambda s: s.is_terminal(), seconds)
+
+    def step(state, rng) -> bool:
+        state.apply_action(rng.choice(state.legal_actions()))
+        return state.is_terminal()
+
+    label = f"open_spiel {version('open_spiel')} python_tic_tac_toe"
+    return Playouts(lambda _seed: game.new_initial_state(), step, seed), label
 
 
-def croak_bot_strength(games: int) -> str:
-    """CroakBot against RandomBot in two-player games, half of them from each seat."""
+def interleaved(game: Playouts, reference: Playouts | None, seconds: float,
+                slice_: float) -> list[float]:
+    """Run the game and the reference in alternating slices for ``seconds`` in all; the
+    ratio of their rates in each pair of slices (empty without a reference)."""
+    game.run(slice_ / 4)  # warm-up: in the totals, not in the ratios
+    if reference is None:
+        game.run(seconds)
+        return []
+    reference.run(slice_ / 4)
+    ratios = []
+    for pair in range(max(1, round(seconds / (2 * slice_)))):
+        first, second = (game, reference) if pair % 2 else (reference, game)
+        a, b = first.run(slice_), second.run(slice_)
+        (g, g_t), (r, r_t) = (a, b) if first is game else (b, a)
+        ratios.append((g / g_t) / (r / r_t))
+    return ratios
+
+
+def rules_speed(names: list[str], seconds: float, slice_: float) -> None:
+    """The table of the module docstring, a line printed as soon as it is measured."""
+    ref = reference_playouts()
+    reference, label = ref if ref else (None, "")
+    pairs = max(1, round(seconds / (2 * slice_)))
+    print(f"Random playouts through legal_moves() and play(), each game with its registry "
+          f"limit, {seconds:g} s a line")
+    if reference is None:
+        print("open_spiel is not installed: no reference, no ratio (pip install '.[bench]')")
+    else:
+        print(f"reference: {label}, by the same loop, in {pairs} pairs of {slice_:g} s "
+              f"slices with each line")
+    print(f"  {'':<26}{'decisions/s':>12}  {'ratio':>6} {'IQR':>11} {'min-max':>11}"
+          f"{'games/s':>10}{'dec./game':>11}")
+
+    def line(title: str, playouts: Playouts, ratios: list[float]) -> None:
+        rate = playouts.decisions / playouts.seconds
+        games = playouts.games / playouts.seconds
+        length = playouts.finished_decisions / playouts.games if playouts.games else 0
+        spread = " " * 30
+        if ratios:
+            q1, _, q3 = statistics.quantiles(ratios, n=4, method="inclusive") \
+                if len(ratios) > 1 else ratios * 3
+            spread = f"{statistics.median(ratios):>6.2f} {q1:>5.2f}-{q3:<5.2f} " \
+                     f"{min(ratios):>5.2f}-{max(ratios):<5.2f}"
+        print(f"  {title:<26}{rate:>12,.0f}  {spread}{games:>10,.1f}{length:>11,.1f}",
+              flush=True)
+
+    for name in names:
+        entry = GAMES[name]
+        for players in player_counts(entry):
+            playouts = game_playouts(entry, players)
+            line(f"{name}, {players} players", playouts,
+                 interleaved(playouts, reference, seconds, slice_))
+    if reference is not None:
+        line("tic-tac-toe (reference)", reference, [])
+
+
+def profile(name: str, players: int | None, seconds: float, top: int = 30) -> None:
+    """cProfile of ``seconds`` of random playouts of one game, by cumulative time."""
+    import cProfile
+    import pstats
+
+    entry = GAMES[name]
+    players = players or player_counts(entry)[-1]
+    playouts = game_playouts(entry, players)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    playouts.run(seconds)
+    profiler.disable()
+    print(f"{name}, {players} players: {playouts.decisions:,} decisions, "
+          f"{playouts.games} games, under cProfile")
+    pstats.Stats(profiler).sort_stats("cumulative").print_stats(top)
+
+
+def bot_strength(entry: Entry, games: int) -> str:
+    """A game's bot against RandomBot in two-player games with the entry's limit options,
+    half of them from each seat (races run in the driver's simulated time)."""
     from pondwidgets.core import RandomBot, simulate, win_rate
-    from pondwidgets.croak import CroakBot, CroakGame
 
     def new_game(seed):
-        return CroakGame(2, seed=seed, max_turns=400)
+        return entry.game(2, seed=seed, **entry.limit)
 
-    first = simulate(new_game, [CroakBot(), RandomBot()], games // 2, seed=1)
-    second = simulate(new_game, [RandomBot(), CroakBot()], games - games // 2, seed=2)
+    first = simulate(new_game, [entry.bot(), RandomBot()], games // 2, seed=1)
+    second = simulate(new_game, [RandomBot(), entry.bot()], games - games // 2, seed=2)
     wins = win_rate(first, 0) * len(first) + win_rate(second, 1) * len(second)
-    return f"CroakBot beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
+    bot = entry.bot_class
+    return f"{bot} beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
 
 
 # Hot-seat shuttle on face-up Reeds: every move is neutral and the next is known.
@@ -349,17 +421,19 @@ def _game_move_time(game, moves: int) -> float:
     return statistics.median(times)
 
 
-GAMES = {"croak (2 players)": croak_rate, "croak (4 players)": lambda s: croak_rate(s, 4),
-         "rapidcroco (2 players)": rapidcroco_rate,
-         "rapidcroco (5 players)": lambda s: rapidcroco_rate(s, 5)}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="per measurement")
-    parser.add_argument("--repeat", type=int, default=3, help="measurements; the median counts")
+    parser.add_argument("--seconds", type=float, default=8.0,
+                        help="time per game and player count, reference slices included")
+    parser.add_argument("--slice", type=float, default=0.2,
+                        help="one slice of the game or the reference, in seconds")
+    parser.add_argument("--game", action="append", choices=list(GAMES), metavar="NAME",
+                        help=f"only this game (repeatable; default all: {', '.join(GAMES)})")
+    parser.add_argument("--profile", choices=list(GAMES), metavar="NAME",
+                        help="profile this game's playouts instead of the table")
+    parser.add_argument("--players", type=int, help="with --profile: the player count")
     parser.add_argument("--bots", type=int, default=0, metavar="GAMES",
-                        help="also play the heuristic bots against random ones")
+                        help="also play each game's bot against random ones")
     parser.add_argument("--browser", action="store_true",
                         help="also time clicks on the boards in Chromium, and bundle sizes")
     parser.add_argument("--clicks", type=int, default=20,
@@ -367,34 +441,15 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=0, metavar="COUNT",
                         help="also make COUNT boards in this kernel: move time and memory")
     args = parser.parse_args()
+    if args.profile:
+        profile(args.profile, args.players, args.seconds)
+        return
     if args.boards:
         boards_report(args.boards)
-
-    def median(measure):
-        rates = [measure(args.seconds) for _ in range(args.repeat)]
-        return None if None in rates else statistics.median(rates)
-
-    reference = median(openspiel_rate)
-    if reference is None:
-        print("open_spiel is not installed: no reference (pip install '.[bench]')")
-    else:
-        print(f"{'open_spiel python_tic_tac_toe':<32}{reference:>12,.0f} decisions/s")
-    for name, measure in GAMES.items():
-        rate = median(measure)
-        ratio = f"   ratio {rate / reference:.2f}" if reference else ""
-        print(f"{name:<32}{rate:>12,.0f} decisions/s{ratio}")
-    culprits = median(culprit_rate)
-    print(f"{'rapidcroco culprit()':<32}{culprits:>12,.0f} paths/s")
-    print(f"{'rapidcroco culprit(), wrap':<32}{median(lambda s: culprit_rate(s, True)):>12,.0f}"
-          f" paths/s")
-    for players in (2, 5):
-        games = [rapidcroco_games_rate(args.seconds, players) for _ in range(args.repeat)]
-        rate, rounds = statistics.median(g[0] for g in games), games[0][1]
-        print(f"{f'rapidcroco ({players} players)':<32}{rate:>12,.1f} games/s "
-              f"(about {rounds:.0f} rounds each)")
+    rules_speed(args.game or list(GAMES), args.seconds, args.slice)
     if args.bots:
-        print(f"croak bots: {croak_bot_strength(args.bots)}")
-        print(f"rapidcroco bots: {rapidcroco_bot_strength(args.bots)}")
+        for entry in GAMES.values():
+            print(f"{entry.name} bots: {bot_strength(entry, args.bots)}")
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()

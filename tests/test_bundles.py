@@ -3,12 +3,12 @@ pass (DESIGN.md §5). Needs Node.js and npm; tests/dev.sh installs them."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from .js_tools import ensure_node_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 JS, STATIC = ROOT / "js", ROOT / "pondwidgets" / "static"
@@ -20,14 +20,7 @@ def run(*command: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def node_modules():
-    if shutil.which("npm") is None:
-        message = "Node.js and npm are needed to rebuild the bundles (tests/dev.sh installs them)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    if not (JS / "node_modules" / "esbuild").exists():
-        done = run("npm", "ci", "--no-audit", "--no-fund")
-        assert done.returncode == 0, done.stderr
+    ensure_node_modules()
 
 
 def test_the_committed_bundles_are_fresh(node_modules, tmp_path):

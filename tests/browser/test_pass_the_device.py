@@ -9,15 +9,14 @@ folder: it is no product bundle, and never goes into pondwidgets/static.
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.browser.harness import expect
+from tests.js_tools import ensure_node_modules
 
 ROOT = Path(__file__).resolve().parents[2]
 JS = ROOT / "js"
@@ -27,15 +26,7 @@ FRONT_END = Path(__file__).parent / "hands"
 @pytest.fixture(scope="module")
 def front_end(tmp_path_factory) -> Path:
     """The test game's bundle, hands.js and hands.css, built into a temporary folder."""
-    if shutil.which("npm") is None:
-        message = "Node.js and npm are needed to build the test board (tests/dev.sh installs them)"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    if not (JS / "node_modules" / "esbuild").exists():
-        done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=JS,
-                              capture_output=True, text=True)
-        assert done.returncode == 0, done.stderr
+    ensure_node_modules()
     out = tmp_path_factory.mktemp("hands-front-end")
     esbuild = JS / "node_modules" / ".bin" / "esbuild"
     for entry, target in (("index.js", ["--format=esm", "--target=es2020"]), ("index.css", [])):

@@ -25,6 +25,7 @@ from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square
 from .tiles import (
+    BACK_FRONT,
     BACKS,
     COLOURS,
     FRONTS,
@@ -167,11 +168,9 @@ class CroakGame(Game):
             self._end_turn()  # a set position whose player to move is stuck: pass on
 
     def _lay(self, tiles: list[str], face_up) -> None:
-        self.backs, self.fronts = [], []
-        for tile in tiles:
-            back, front = tile.split("/")
-            self.backs.append(back)
-            self.fronts.append(front)
+        pairs = [BACK_FRONT[tile] for tile in tiles]  # tiles of the box (positions too)
+        self.backs = [back for back, _ in pairs]
+        self.fronts = [front for _, front in pairs]
         self.face_up = [False] * len(tiles)
         for sq in face_up:
             self.face_up[INDEX[sq]] = True
@@ -197,47 +196,49 @@ class CroakGame(Game):
             owners = dict.fromkeys(f.seat for f in self._log_victims())
             return [Move("eliminate", victim=s) for s in owners]
         moves = []
-        for frog in self._movers(seat):
+        for frog, targets in self._movers(seat):
             jumps = _JUMPS[frog.letter][frog.sq]
-            moves.extend([jumps[d] for d in self._targets(frog)])
+            moves.extend([jumps[d] for d in targets])
         if phase == FOLLOW and moves:
             moves.append(PASS)
         return moves
 
-    def _movers(self, seat: int) -> list[Frog]:
-        """The frogs that may jump now: free of Mud, not yet moved this turn, one per
+    def _movers(self, seat: int) -> list[tuple[Frog, list[int]]]:
+        """The frogs that may jump now, each with its ``_targets`` (worked out once: the
+        priority rule needs them too): free of Mud, not yet moved this turn, one per
         square and kind (Servants sharing a square are interchangeable), and, at the start
         of a turn, the priority rule."""
-        seen: set[tuple[bool, int]] = set()
+        seen: set[int] = set()  # squares with a Servant kept (a seat has one Queen)
         frogs = []
         for f in self.frogs[seat]:
-            if f.mud or f.moved or (f.queen, f.sq) in seen:
+            if f.mud or f.moved:
                 continue
-            seen.add((f.queen, f.sq))
+            if not f.queen:
+                if f.sq in seen:
+                    continue
+                seen.add(f.sq)
             frogs.append(f)
         if self.phase == MOVE:
             queen = self.queens[seat]
-            pair = [f for f in frogs if f.sq == queen.sq]
             # A Servant on the Queen's square: move one of those two, unless neither can.
-            if any(not f.queen for f in self.at[queen.sq] if f.seat == seat) and any(
-                    self._targets(f) for f in pair):
-                return pair
-        return frogs
+            if any(not f.queen for f in self.at[queen.sq] if f.seat == seat):
+                pair = [(f, self._targets(f)) for f in frogs if f.sq == queen.sq]
+                if any(targets for _, targets in pair):
+                    return pair
+        return [(f, self._targets(f)) for f in frogs]
 
     def _targets(self, frog: Frog) -> list[int]:
         """Squares ``frog`` may enter: no square holding its own frogs, except a Servant
         onto a face-up Log that does not hold its Queen (rulebook; RULINGS §1 rules 2, 7)."""
-        at, seat = self.at, frog.seat
-        open_ = []
-        for d in NEIGHBOURS[frog.sq]:
-            here = at[d]
-            if here:
-                own = [f for f in here if f.seat == seat]
-                if own and (frog.queen or not self.face_up[d] or self.fronts[d] != LOG
-                            or any(f.queen for f in own)):
-                    continue
-            open_.append(d)
-        return open_
+        at = self.at
+        # Most squares around a frog are empty: only the occupied ones need a closer look.
+        return [d for d in NEIGHBOURS[frog.sq] if not at[d] or self._may_join(frog, d)]
+
+    def _may_join(self, frog: Frog, d: int) -> bool:
+        """Whether ``frog`` may enter the occupied square ``d`` (see ``_targets``)."""
+        own = [f for f in self.at[d] if f.seat == frog.seat]
+        return not own or (not frog.queen and self.face_up[d] and self.fronts[d] == LOG
+                           and not any(f.queen for f in own))
 
     def _bounce_options(self) -> list[int]:
         """Where the frog on a Lily Pad may bounce: an enterable square other than the one
@@ -328,7 +329,8 @@ class CroakGame(Game):
             self._revealed()
             self._event(f"{sq} is turned face up: {front_name(front)}.", sq,
                         f"{sq} is turned face up.")
-        rivals = [f for f in self.at[d] if f.seat != seat]
+        here = self.at[d]
+        rivals = [f for f in here if f.seat != seat] if len(here) > 1 else []  # alone: none
         if front == LOG and not frog.queen:
             rivals = [f for f in rivals if f.queen]  # Servants share a Log; Queens do not
         for queen in [f for f in rivals if f.queen]:
@@ -347,8 +349,12 @@ class CroakGame(Game):
         if front == LILY:
             self._bounced.add(d)
             self._bouncer, self._bounce_prev = frog, came_from
-            if self._bounce_options():
+            options = self._bounce_options()
+            if options:
                 self.phase = BOUNCE
+                # The next decision's legal moves (as _legal gives them), known now.
+                jumps = _JUMPS[frog.letter][frog.sq]
+                self._know_legal(seat, [jumps[d] for d in options])
                 self._event(f"A Lily Pad at {sq}: {name}'s {_frog_word(frog)} must bounce.",
                             sq, None)
                 return
@@ -519,7 +525,7 @@ class CroakGame(Game):
         if dst not in NEIGHBOURS[src]:
             return (f"{SQUARES[dst]} is not next to {SQUARES[src]}: a frog jumps to one of "
                     f"the 8 squares around it")
-        if phase == MOVE and mine[0] not in self._movers(seat):
+        if phase == MOVE and mine[0] not in [f for f, _ in self._movers(seat)]:
             return (f"a Servant shares your Queen's square {SQUARES[self.queens[seat].sq]}: "
                     f"you must move the Queen or that Servant (Priority rules)")
         if phase == BOUNCE and dst in self._bounced and dst != self._bounce_prev:

@@ -50,13 +50,21 @@ COLOURS = ("blue", "green", "pink", "red")  # seat colours in seat order [fact: 
 
 def all_tiles() -> list[str]:
     """The 64 tiles of the box as ``back/front`` strings, in a fixed order."""
-    return [f"{back}/{front}" for back, counts in TILE_COUNTS.items()
-            for front, n in counts.items() for _ in range(n)]
+    return list(_TILES)  # a list of its own: every new game shuffles it
+
+
+_TILES = tuple(f"{back}/{front}" for back, counts in TILE_COUNTS.items()
+               for front, n in counts.items() for _ in range(n))
+# Each kind of tile as (back, front): a new game looks them up rather than split 64 strings.
+BACK_FRONT = {tile: tuple(tile.split("/")) for tile in _TILES}
 
 
 def front_name(front: str) -> str:
     """Plain-English name of a front: ``male-red`` -> ``red Male``."""
     if front.startswith("male-"):
         return f"{front[5:]} Male"
-    return {LILY: "Lily Pad", MOSQUITO: "Mosquito", MUD: "Mud", PIKE: "Pike",
-            REEDS: "Reeds", LOG: "Log"}[front]
+    return _FRONT_NAMES[front]
+
+
+_FRONT_NAMES = {LILY: "Lily Pad", MOSQUITO: "Mosquito", MUD: "Mud", PIKE: "Pike",
+                REEDS: "Reeds", LOG: "Log"}  # built once, not at every tile turned up

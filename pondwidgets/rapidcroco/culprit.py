@@ -24,6 +24,7 @@ from ..core.notation import parse_square, square_name
 
 SIZE = 6
 STEPS = {"^": (0, -1), ">": (1, 0), "v": (0, 1), "<": (-1, 0)}
+NAMES = [[square_name(x, y) for x in range(SIZE)] for y in range(SIZE)]  # NAMES[y][x], once
 VARIANTS = ("standard", "wrap", "kid")
 CELLS = frozenset("^>v<H.")
 REASONS = {
@@ -99,7 +100,8 @@ def walk(cells: Sequence[str], x: int, y: int, variant: str) -> CulpritPath:
 
 
 def _done(path, culprit_xy, reason) -> CulpritPath:
-    return CulpritPath(tuple(square_name(x, y) for x, y in path), square_name(*culprit_xy),
+    cx, cy = culprit_xy
+    return CulpritPath(tuple([NAMES[y][x] for x, y in path]), NAMES[cy][cx],
                        reason)
 
 

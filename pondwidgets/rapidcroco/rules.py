@@ -102,6 +102,7 @@ class RapidcrocoGame(Game):
         n = self.players
         self.cards: list[int | str | None] = [None] * len(SITES)  # Croc number, HIPPO, None
         self.turn = [0] * len(SITES)  # quarter turns clockwise of the card dealt there
+        self._by_cards = None  # see _table: read only once the deal below is done
         self.home: dict[int, int] = {}  # Croc number -> the site it was dealt to
         self.hands: list[list[int]] = [[] for _ in range(n)]  # in the order captured
         self.phase = DEAL
@@ -115,13 +116,15 @@ class RapidcrocoGame(Game):
         self.passed: set[int] = set()
         self.sitting_out: set[int] = set()  # this round
         self.sit_next: set[int] = set()  # wrong arrest with no Croc to give back
-        self.last: dict[str, Any] | None = None  # the decided round, for the board's replay
+        self._decided: tuple | None = None  # the decided round, as _end_round saw it
+        self._last: dict[str, Any] | None = None  # last, once built from _decided
         self._event(f"A new game of Rapidcroco for {n} players: "
                     f"{', '.join(self.names)}. First to {self.target} Crocs wins.")
         if self.position is None:
             self._deal_shuffled()
-            return
-        self._deal_position()
+        else:
+            self._deal_position()
+        self._acting = self._who_acts()
 
     def _deal_shuffled(self) -> None:
         deck: list[int | str] = [*range(len(CROCS)), *[HIPPO] * HIPPOS]
@@ -314,6 +317,13 @@ class RapidcrocoGame(Game):
     # -- the rules -----------------------------------------------------------------------
     @property
     def seats_to_act(self) -> tuple[int, ...]:
+        # Read several times a decision (the driver, legal_moves, play): worked out once
+        # at the end of each decision (_apply) and of the setup, not at every read.
+        return self._acting
+
+    def _who_acts(self) -> tuple[int, ...]:
+        """``seats_to_act`` worked out from the table: within a decision, the up-to-date
+        answer."""
         if self.phase == DEAL:
             return (self.dealer,)
         if self.phase == RACE:  # read often: no set built
@@ -334,11 +344,10 @@ class RapidcrocoGame(Game):
     def _legal(self, seat: int) -> list[Move]:
         if self.phase == DEAL:
             return [Move("reveal")]
-        moves = [move for move, card in zip(ARREST_SITE, self.cards, strict=True)
-                 if type(card) is int]
-        moves += [ARREST_NAME[c] for s, hand in enumerate(self.hands) if s != seat
-                  for c in hand]
-        return [*moves, PASS]
+        on_grid = self._table()[1]
+        in_hands = [ARREST_NAME[c] for s, hand in enumerate(self.hands) if s != seat
+                    for c in hand]
+        return [*on_grid, *in_hands, PASS]
 
     def _parse(self, text: str) -> Move:
         words = text.strip().split(None, 1)
@@ -422,11 +431,12 @@ class RapidcrocoGame(Game):
         elif move.kind == "pass":
             self.passed.add(seat)
             self._event(f"{self.names[seat]} gives up this round.")
-            if not self.seats_to_act:
+            if not self._who_acts():
                 self._end_round(None)
         else:
             self._revealed()  # an arrest tells the table whether it was right
             self._arrest(seat, move.target)
+        self._acting = self._who_acts()
 
     def _begin_round(self, suspect: int, by_decision: bool) -> None:
         self.round += 1
@@ -442,7 +452,7 @@ class RapidcrocoGame(Game):
         if site is None:  # the criteria pick a captured Croc: the race is for that card
             self.path, self.culprit = None, suspect
         else:
-            self.path = walk(self.grid_text(), site % SIZE, site // SIZE, self.variant)
+            self.path = walk(self._table()[0], site % SIZE, site // SIZE, self.variant)
             self.culprit = self.cards[SITE_INDEX[self.path.culprit]]
         self.phase = RACE
         faces = ", ".join(croc.faces)
@@ -466,7 +476,7 @@ class RapidcrocoGame(Game):
             return
         self.erred[seat] = croc
         self._event(f"{said}: wrong! {self.names[seat]} may not arrest again this round.")
-        if not self.seats_to_act:
+        if not self._who_acts():
             self._end_round(None)
 
     def _end_round(self, winner: int | None) -> None:
@@ -475,7 +485,7 @@ class RapidcrocoGame(Game):
         site, holder = self._site_of(culprit_croc), self._holder(culprit_croc)
         if winner is not None:
             if site is not None:
-                self.cards[site] = None
+                self._put(site, None)
             else:
                 self.hands[holder].remove(culprit_croc)
             self.hands[winner].append(culprit_croc)
@@ -484,23 +494,15 @@ class RapidcrocoGame(Game):
         else:
             self._event(f"Nobody is left to arrest: the culprit was "
                         f"{CROCS[culprit_croc].name}.")
-        self.last = {
-            "round": self.round, "winner": winner,
-            "suspect": self._record(self.suspect, self.path.sites[0] if self.path else None,
-                                    None if self.path else holder),
-            "culprit": self._record(culprit_croc, SITES[site] if site is not None else None,
-                                    holder),
-            "path": list(self.path.sites) if self.path else [],
-            "reason": self.path.reason if self.path else "hand",
-            "explanation": self.path.explain() if self.path else
-            f"the criteria pick {CROCS[culprit_croc].name}, held by "
-            f"{self.names[holder]}: the race is for that card itself",
-            "wrong": {str(s): CROCS[c].name for s, c in sorted(self.erred.items())},
-        }
+        # What ``last`` is built from when it is read (a copy of erred: a new round
+        # starts a new dict, but nothing must change it under us).
+        self._decided = (self.round, winner, self.suspect, self.path, culprit_croc, site,
+                         holder, dict(self.erred))
+        self._last = None
         for seat in sorted(self.erred):  # the penalty, now that the culprit is settled
             if self.hands[seat]:
                 back = self.hands[seat].pop()
-                self.cards[self.home[back]] = back
+                self._put(self.home[back], back)
                 self._event(f"{self.names[seat]} returns {CROCS[back].name} to "
                             f"{SITES[self.home[back]]}.")
             else:
@@ -527,6 +529,28 @@ class RapidcrocoGame(Game):
 
     # -- reading the table ---------------------------------------------------------------
     @property
+    def last(self) -> dict[str, Any] | None:
+        """The decided round, for the board's replay (None before the first): who won, the
+        suspect, the culprit, the path and why. Built when first read, not at each round's
+        end: most rounds of a simulation are never looked at."""
+        if self._last is None and self._decided is not None:
+            round_, winner, suspect, path, culprit_croc, site, holder, erred = self._decided
+            self._last = {
+                "round": round_, "winner": winner,
+                "suspect": self._record(suspect, path.sites[0] if path else None,
+                                        None if path else holder),
+                "culprit": self._record(culprit_croc,
+                                        SITES[site] if site is not None else None, holder),
+                "path": list(path.sites) if path else [],
+                "reason": path.reason if path else "hand",
+                "explanation": path.explain() if path else
+                f"the criteria pick {CROCS[culprit_croc].name}, held by "
+                f"{self.names[holder]}: the race is for that card itself",
+                "wrong": {str(s): CROCS[c].name for s, c in sorted(erred.items())},
+            }
+        return self._last
+
+    @property
     def revealed_at(self) -> float:
         """When this round's criteria were turned: the time of the reveal decision, or the
         start for criteria turned by the position. Read from the decision times, so that
@@ -547,9 +571,25 @@ class RapidcrocoGame(Game):
 
     def grid_text(self) -> list[str]:
         """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
-        cells = "".join([ARROW[card][turn] if type(card) is int else card or EMPTY
-                         for card, turn in zip(self.cards, self.turn, strict=True)])
-        return [cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)]
+        return list(self._table()[0])  # a list of its own: the caller may change it
+
+    def _table(self) -> tuple[tuple[str, ...], tuple[Move, ...]]:
+        """What follows from the cards on the grid alone: its text (for the walk) and the
+        arrests of its Crocs by site (for the legal moves). The cards change only at a
+        round's end (``_put``), so this is worked out again only then, not every decision."""
+        if self._by_cards is None:
+            cells = "".join([ARROW[card][turn] if type(card) is int else card or EMPTY
+                             for card, turn in zip(self.cards, self.turn, strict=True)])
+            self._by_cards = (
+                tuple(cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)),
+                tuple(move for move, card in zip(ARREST_SITE, self.cards, strict=True)
+                      if type(card) is int))
+        return self._by_cards
+
+    def _put(self, site: int, card: int | None) -> None:
+        """Change the card at ``site`` after the deal (a capture, a Croc given back)."""
+        self.cards[site] = card
+        self._by_cards = None  # _table works it out again
 
     @property
     def criteria(self) -> tuple[str, ...] | None:

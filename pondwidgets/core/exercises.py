@@ -4,7 +4,7 @@ An :class:`Exercise` knows its answer and checks a student's::
 
     pike_at_start = Exercise("pike_at_start", Fraction(1, 8),
                              hints=["Count the Pikes among the tiles of that back."])
-    pike_at_start.check("1/8")      # prints "Correct! ..." and returns True
+    pike_at_start.check("1/8")      # shows "Correct! ..." and returns a true Verdict
 
 The answer is exact (a ``Fraction`` or an ``int``), and then the student must give it
 exactly; or, for a question no formula answers, an estimate from a large simulation with
@@ -14,40 +14,70 @@ importing a module of exercises never runs a simulation.
 :func:`plot_convergence` draws a simulation's running estimate against the number of
 games beside the exact value. Matplotlib is imported only when it is called.
 
-Nothing here imports Jupyter: feedback is printed, so it reads the same in a notebook, a
-script or a test, and notebook outputs are the same on every run.
+Nothing here imports Jupyter. In a running IPython (a notebook's kernel) a checker
+displays a :class:`Feedback`: a small panel in HTML (an icon and a word — "✓ Correct",
+"✗ Not yet", "≈ Close", "… Not answered yet" — on a coloured edge, in the theme's
+colours), whose plain-text form, all that ``nbval`` compares, is the feedback's words
+alone, the same on every run. Anywhere else (a script, a test) the words are printed.
+The examples the feedback gives ("like Fraction(1, 8)") are never the exercise's answer,
+nor near it.
 """
 
 from __future__ import annotations
 
+import html
 import math
 import re
+import sys
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from numbers import Rational, Real
 from typing import Any
 
-__all__ = ["Exercise", "Verdict", "plot_convergence", "read_number"]
+__all__ = ["Exercise", "Feedback", "Verdict", "example_fraction", "plot_convergence", "read_number"]
 
 # A decimal this close to an exact answer is "the right value, rounded" (or a good
 # estimate); a fraction this close is a near miss.
 _CLOSE_DECIMAL = Fraction(1, 100)
 _CLOSE = Fraction(5, 1000)
 _FRACTION_CALL = re.compile(r"^Fraction\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)$")
+# Fractions the feedback may show as an example of how to write an answer: the first one
+# farther than _FAR from the exercise's answer is shown, so the example never gives the
+# answer away, nor points near it. Any value is farther than _FAR from 1/8 or from 5/9.
+_EXAMPLES = (Fraction(1, 8), Fraction(2, 7), Fraction(3, 10), Fraction(5, 9), Fraction(2, 5),
+             Fraction(3, 4))
+_FAR = Fraction(5, 100)
 
 
-def read_number(value: Any) -> tuple[Fraction, bool]:
+def example_fraction(answer: Any = None, first: Fraction | None = None) -> Fraction:
+    """A fraction to show as an example of how to write an answer, far (more than 0.05)
+    from ``answer``: ``first`` if it is, else the first of 1/8, 2/7, 3/10, 5/9, … that
+    is. With no answer, ``first`` (or 1/8)."""
+    candidates = ((first,) if first is not None else ()) + _EXAMPLES
+    if answer is None:
+        return candidates[0]
+    target = Fraction(answer)
+    return next(c for c in candidates if abs(c - target) > _FAR)
+
+
+def _like(example: Fraction) -> str:
+    """``Fraction(1, 8) or '1/8'``."""
+    return f"Fraction({example.numerator}, {example.denominator}) or '{example}'"
+
+
+def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Fraction, bool]:
     """Read a student's answer: ``(value, exact)``, where ``exact`` is False for a
     decimal (a ``float``, or text such as ``"0.125"`` or ``"12.5%"``).
 
     Accepts a ``Fraction``, an ``int``, a ``float``, or text: ``"1/8"``, ``"3"``,
     ``"0.125"``, ``"12.5%"``, ``"Fraction(1, 8)"``. Raises ``ValueError`` with a message
-    a student can act on for anything else.
+    a student can act on for anything else, showing ``example`` as the way to write one.
     """
+    call, text_form = f"Fraction({example.numerator}, {example.denominator})", f"'{example}'"
     if isinstance(value, bool):
         raise ValueError(f"{value} is a yes/no value, not a number: give a fraction "
-                         f"like Fraction(1, 8) or the text '1/8'")
+                         f"like {call} or the text {text_form}")
     if isinstance(value, Rational):  # int, Fraction
         return Fraction(value), True
     if isinstance(value, Real):  # float, numpy floats
@@ -72,7 +102,7 @@ def read_number(value: Any) -> tuple[Fraction, bool]:
                 num, den = int(top.strip()), int(bottom.strip())
             except ValueError:
                 raise ValueError(f"I can't read {value!r} as a fraction: write whole numbers "
-                                 f"on each side of '/', like '1/8'") from None
+                                 f"on each side of '/', like {text_form}") from None
             if den == 0:
                 raise ValueError("a fraction cannot have 0 below the line")
             result = Fraction(num, den)
@@ -81,7 +111,7 @@ def read_number(value: Any) -> tuple[Fraction, bool]:
             number = Decimal(text)
         except InvalidOperation:
             raise ValueError(f"I can't read {value!r} as a number: write a fraction like "
-                             f"'1/8' or Fraction(1, 8)") from None
+                             f"{text_form} or {call}") from None
         if not number.is_finite():
             raise ValueError(f"{value!r} is not a number a probability can be")
         result = Fraction(number)
@@ -89,7 +119,7 @@ def read_number(value: Any) -> tuple[Fraction, bool]:
             and "e" not in text.lower()
         return (result / 100 if percent else result), exact
     raise ValueError(f"I can't read a {type(value).__name__} as a number: give a fraction "
-                     f"like Fraction(1, 8) or the text '1/8'")
+                     f"like {call} or the text {text_form}")
 
 
 def _show(value: Fraction) -> str:
@@ -116,6 +146,107 @@ class Verdict:
 
     def _ipython_display_(self) -> None:
         """Show nothing: the feedback above says it all."""
+
+
+# kind: (icon, word, accent colour: a JupyterLab variable and the colour it stands for in
+# the light theme, the icon's colour on it). The icon and the word say it all without the
+# colour; the icon sits on a disc of the accent, legible on a light or a dark page alike.
+_KINDS = {
+    "correct": ("✓", "Correct", "--jp-success-color1", "#388e3c", "#ffffff"),
+    "wrong": ("✗", "Not yet", "--jp-error-color1", "#d32f2f", "#ffffff"),
+    "close": ("≈", "Close", "--jp-warn-color1", "#f57c00", "#000000"),
+    "unanswered": ("…", "Not answered yet", "--jp-info-color1", "#0288d1", "#ffffff"),
+}
+
+
+class Feedback:
+    """A checker's feedback, shown by a notebook as a small panel and anywhere else as
+    its words.
+
+    ``kind`` is ``"correct"``, ``"wrong"``, ``"close"`` or ``"unanswered"``; ``message``
+    the words, lines apart (a ``Hint:`` on a line of its own). Its plain text (``str``,
+    ``repr`` and IPython's ``text/plain``) is ``message`` alone, so a notebook's saved
+    output is the same on every run; ``_repr_html_`` is the panel, its text escaped.
+    Colours are JupyterLab's theme variables, with the light theme's as fallbacks (and
+    as plain declarations first, for a renderer that drops variables).
+    """
+
+    __slots__ = ("kind", "message")
+
+    def __init__(self, kind: str, message: str):
+        if kind not in _KINDS:
+            raise ValueError(f"kind must be one of {', '.join(_KINDS)}, not {kind!r}")
+        self.kind = kind
+        self.message = message
+
+    @property
+    def correct(self) -> bool:
+        return self.kind == "correct"
+
+    @property
+    def label(self) -> str:
+        """The icon and the word: ``"✓ Correct"``."""
+        icon, word, *_ = _KINDS[self.kind]
+        return f"{icon} {word}"
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        p.text(self.message)
+
+    def _repr_html_(self) -> str:
+        icon, word, var, colour, on_colour = _KINDS[self.kind]
+        accent = f"var({var}, {colour})"
+        lines = []
+        for line in self.message.split("\n"):
+            head, sep, rest = line.partition(":")
+            if sep and head == "Hint":
+                lines.append(f"<strong>Hint:</strong>{html.escape(rest)}")
+            else:
+                lines.append(html.escape(line))
+        body = "".join(f'<div style="margin:0.15em 0 0 0;">{line or "&nbsp;"}</div>'
+                       for line in lines)
+        panel = ("display:block; max-width:46em; box-sizing:border-box; "
+                 "margin:0.2em 0; padding:0.45em 0.8em 0.5em 0.7em; border-radius:4px; "
+                 f"border-left:4px solid {colour}; border-left-color:{accent}; "
+                 f"background-color:rgba(127,127,127,0.08); "
+                 f"background-color:color-mix(in srgb, {accent} 11%, transparent); "
+                 "color:inherit; color:var(--jp-content-font-color1, inherit); "
+                 "font-family:var(--jp-content-font-family, system-ui, -apple-system, "
+                 "'Segoe UI', Roboto, sans-serif); font-size:var(--jp-content-font-size1, 14px); "
+                 "line-height:1.45; white-space:normal; overflow-wrap:break-word; "
+                 "word-break:normal; hyphens:none;")
+        badge = ("display:inline-block; min-width:1.35em; height:1.35em; line-height:1.35em; "
+                 "margin-right:0.4em; border-radius:50%; text-align:center; font-weight:bold; "
+                 f"background-color:{colour}; background-color:{accent}; color:{on_colour};")
+        return (f'<div class="pondwidgets-feedback pondwidgets-feedback-{self.kind}" '
+                f'style="{panel}">'
+                f'<div style="font-weight:600;"><span aria-hidden="true" style="{badge}">'
+                f'{icon}</span>{html.escape(word)}</div>{body}</div>')
+
+    def show(self) -> None:
+        """Display the panel in a running IPython (a notebook), else print the words."""
+        display = _ipython_display()
+        if display is None:
+            print(self.message)
+        else:
+            display(self)
+
+
+def _ipython_display() -> Callable[[Any], Any] | None:
+    """IPython's ``display`` when an IPython shell runs (a notebook's kernel, the IPython
+    prompt), else None (a script, a test). IPython is never imported here: a running
+    shell has imported it already."""
+    ipython = sys.modules.get("IPython")
+    if ipython is None or ipython.get_ipython() is None:
+        return None
+    from IPython.display import display
+
+    return display
 
 
 class Exercise:
@@ -169,22 +300,33 @@ class Exercise:
         return self.check(student_answer)
 
     def check(self, student_answer: Any) -> Verdict:
-        """Print feedback on ``student_answer``; the verdict returned is true when it is
-        right."""
-        ok, message = self.feedback(student_answer)
-        print(message)
-        return Verdict(ok)
+        """Show feedback on ``student_answer`` (a panel in a notebook, printed words
+        elsewhere: see :class:`Feedback`); the verdict returned is true when it is right."""
+        feedback = self.assess(student_answer)
+        feedback.show()
+        return Verdict(feedback.correct)
 
     def feedback(self, student_answer: Any) -> tuple[bool, str]:
         """``(right, message)`` without printing: the checker's verdict and its words."""
+        feedback = self.assess(student_answer)
+        return feedback.correct, feedback.message
+
+    def example(self, first: Fraction | None = None) -> Fraction:
+        """A fraction to show as an example of how to write an answer: never this
+        exercise's answer, nor near it (see :func:`example_fraction`)."""
+        return example_fraction(self.answer, first)
+
+    def assess(self, student_answer: Any) -> Feedback:
+        """The :class:`Feedback` on ``student_answer``, without showing it."""
         if student_answer is None or student_answer is Ellipsis:
-            return False, ("Not answered yet: replace None with your answer, for example "
-                           "Fraction(2, 5) or '2/5', and run the cell again.")
+            return Feedback("unanswered", f"Not answered yet: replace None with your answer, "
+                            f"for example {_like(self.example(Fraction(2, 5)))}, and run the "
+                            f"cell again.")
         try:
-            value, exact = read_number(student_answer)
+            value, exact = read_number(student_answer, example=self.example())
         except ValueError as err:
             text = str(err)
-            return False, f"{text[0].upper()}{text[1:]}."
+            return Feedback("wrong", f"{text[0].upper()}{text[1:]}.")
         if self.probability and not 0 <= value <= 1:
             return self._wrong(f"{_show(value)} cannot be a probability: a probability is "
                                f"between 0 and 1.")
@@ -192,17 +334,18 @@ class Exercise:
         if not self.exact:
             if abs(value - answer) <= self.tolerance:
                 note = f" {self.estimate_note}" if self.estimate_note else ""
-                return True, (f"Correct! {float(value):.4g} is within ±{float(self.tolerance):g} "
-                              f"of the model's estimate, {float(answer):.4g}{note}.")
+                return Feedback("correct", f"Correct! {float(value):.4g} is within "
+                                f"±{float(self.tolerance):g} of the model's estimate, "
+                                f"{float(answer):.4g}{note}.")
             return self._wrong(f"Not quite: {float(value):.4g} is more than "
                                f"±{float(self.tolerance):g} away from the model's estimate.")
         if value == answer and exact:
-            return True, f"Correct! {_show(answer)} is exactly right."
+            return Feedback("correct", f"Correct! {_show(answer)} is exactly right.")
         if not exact:
             if abs(value - answer) <= _CLOSE_DECIMAL:
-                return False, (f"Close! {float(value):g} is a decimal, and this answer is "
-                               f"exact: can you give it as a fraction, like Fraction(1, 8) or "
-                               f"'1/8'?")
+                return Feedback("close", f"Close! {float(value):g} is a decimal, and this "
+                                f"answer is exact: can you give it as a fraction, like "
+                                f"{_like(self.example())}?")
             return self._wrong(f"Not quite: {float(value):g} is not the answer (and this answer "
                                f"is exact, so give it as a fraction).")
         if self.probability and value == 1 - answer:
@@ -210,15 +353,15 @@ class Exercise:
                                f"Read the question again.")
         if abs(value - answer) <= _CLOSE:
             return self._wrong(f"Close, but not exact: {_show(value)} is near the answer. "
-                               f"Check your counting.")
+                               f"Check your counting.", kind="close")
         return self._wrong(f"Not quite: {_show(value)} is not the answer.")
 
-    def _wrong(self, message: str) -> tuple[bool, str]:
+    def _wrong(self, message: str, kind: str = "wrong") -> Feedback:
         if self.hints:
             hint = self.hints[min(self.attempts, len(self.hints) - 1)]
             message += f"\nHint: {hint}"
         self.attempts += 1
-        return False, message
+        return Feedback(kind, message)
 
 
 def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "estimate", *,

@@ -1,11 +1,15 @@
 """The shared exercise checker and convergence plot (pondwidgets.core.exercises)."""
 
 import io
+import re
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
 
-from pondwidgets.core.exercises import Exercise, plot_convergence, read_number
+from pondwidgets.core import exercises
+from pondwidgets.core.exercises import Exercise, Feedback, plot_convergence, read_number
 
 
 @pytest.mark.parametrize(("text", "value", "exact"), [
@@ -143,3 +147,125 @@ def test_an_exact_probability_given_as_a_decimal_is_asked_as_a_fraction(name, ca
     check = CHECKERS[name]
     assert not check(float(check.answer))
     assert "as a fraction" in capsys.readouterr().out
+
+
+# -- examples in the feedback never give the answer away ------------------------------------
+_EXAMPLE = re.compile(r"Fraction\((-?\d+), (-?\d+)\)|'(-?\d+)/(\d+)'")
+
+
+def examples_in(message: str) -> list[Fraction]:
+    """The fractions a message shows as examples: ``Fraction(2, 7)`` and ``'2/7'``."""
+    return [Fraction(int(a or c), int(b or d)) for a, b, c, d in _EXAMPLE.findall(message)]
+
+
+def every_message(exercise: Exercise) -> list[str]:
+    """The feedback on no answer, on nonsense, and on the answer as a decimal."""
+    answers = [None, ..., "banana", "1/", "a/b", True, [1]]
+    if exercise.exact:
+        answers.append(float(exercise.answer))
+    return [exercise.feedback(answer)[1] for answer in answers]
+
+
+def every_game_exercise():
+    from pondwidgets.games import GAMES
+
+    return [pytest.param(exercise, id=f"{entry.name}-{name}")
+            for entry in GAMES.values()
+            for name, exercise in entry.module("exercises").EXERCISES.items()]
+
+
+@pytest.mark.parametrize("exercise", every_game_exercise())
+def test_no_example_is_near_the_answer(exercise):
+    """Issue 11: "like Fraction(1, 8)" was Croak! exercise 1's answer."""
+    answer = Fraction(exercise.answer)
+    shown = [examples_in(message) for message in every_message(exercise)]
+    assert all(shown[:2]) and all(shown[2:5])  # each of these gives an example...
+    for example in (e for examples in shown for e in examples):
+        assert abs(example - answer) > Fraction(5, 100), (example, answer)  # ...a far one
+
+
+def test_an_answer_of_one_eighth_gets_another_example():
+    ex = Exercise("eighth", Fraction(1, 8))
+    ok, message = ex.feedback(0.125)
+    assert not ok and message.startswith("Close!") and "as a fraction" in message
+    for text in every_message(ex):
+        assert "1/8" not in text and "Fraction(1, 8)" not in text, text
+        assert all(abs(e - Fraction(1, 8)) > Fraction(5, 100) for e in examples_in(text))
+    assert examples_in(message) == [Fraction(2, 7)] * 2
+    # the examples stay what they were where they were far from the answer
+    assert examples_in(Exercise("half", Fraction(1, 2)).feedback(None)[1]) == [Fraction(2, 5)] * 2
+    assert examples_in(Exercise("half", Fraction(1, 2)).feedback(0.5)[1]) == [Fraction(1, 8)] * 2
+
+
+@pytest.mark.parametrize("answer", [Fraction(n, 40) for n in range(41)] + [5, 2.2])
+def test_an_example_is_always_found(answer):
+    assert abs(exercises.example_fraction(answer) - Fraction(answer)) > Fraction(5, 100)
+    assert abs(exercises.example_fraction(answer, Fraction(2, 5)) - Fraction(answer)) \
+        > Fraction(5, 100)
+
+
+# -- the feedback as a panel in a notebook, as words elsewhere -------------------------------
+@pytest.mark.parametrize(("answer", "kind", "label"), [
+    ("1/2", "correct", "✓ Correct"), ("1/3", "wrong", "✗ Not yet"), (0.5, "close", "≈ Close"),
+    ("101/200", "close", "≈ Close"), (None, "unanswered", "… Not answered yet"),
+    ("banana", "wrong", "✗ Not yet"),
+])
+def test_each_kind_of_feedback_has_an_icon_and_a_word(answer, kind, label):
+    feedback = Exercise("half", Fraction(1, 2), hints=["a hint"]).assess(answer)
+    assert feedback.kind == kind and feedback.label == label
+    assert feedback.correct == (kind == "correct")
+    icon, word = label.split(" ", 1)
+    page = feedback._repr_html_()
+    assert icon in page and word in page  # never the colour alone
+
+
+def test_the_plain_text_is_the_words_alone_and_stable():
+    first = Exercise("half", Fraction(1, 2), hints=["Count <the> Pikes & Perch."])
+    second = Exercise("half", Fraction(1, 2), hints=["Count <the> Pikes & Perch."])
+    feedback, again = first.assess("1/3"), second.assess("1/3")
+    message = "Not quite: 1/3 (≈ 0.3333) is not the answer.\nHint: Count <the> Pikes & Perch."
+    assert feedback.message == str(feedback) == repr(feedback) == message
+    assert repr(feedback) == repr(again) and feedback._repr_html_() == again._repr_html_()
+    assert first.feedback("1/4") == (False, "Not quite: 1/4 (≈ 0.25) is not the answer.\n"
+                                            "Hint: Count <the> Pikes & Perch.")
+    from IPython.lib.pretty import pretty
+
+    assert pretty(feedback) == message and "0x" not in pretty(feedback)
+
+
+def test_the_panel_escapes_the_text_wraps_at_words_and_follows_the_theme():
+    feedback = Exercise("x", Fraction(1, 2), hints=["Are <b>Pikes</b> & Perch alike?"]).assess(
+        "1/3")
+    page = feedback._repr_html_()
+    assert "<b>Pikes" not in page and "&lt;b&gt;Pikes&lt;/b&gt; &amp; Perch" in page
+    assert "<strong>Hint:</strong>" in page
+    assert "overflow-wrap:break-word" in page and "word-break:normal" in page
+    assert "break-all" not in page and "white-space:pre" not in page
+    assert "var(--jp-error-color1, #d32f2f)" in page and "var(--jp-content-font-color1" in page
+    with pytest.raises(ValueError):
+        Feedback("maybe", "words")
+
+
+def test_check_prints_outside_ipython_and_displays_inside(monkeypatch, capsys):
+    import IPython
+
+    assert IPython.get_ipython() is None  # under pytest: no shell, so words are printed
+    ex = Exercise("half", Fraction(1, 2))
+    verdict = ex.check("1/2")
+    assert verdict and capsys.readouterr().out == "Correct! 1/2 (≈ 0.5) is exactly right.\n"
+
+    shown = []
+    monkeypatch.setattr(exercises, "_ipython_display", lambda: shown.append)
+    verdict = ex.check(0.5)
+    assert not verdict and capsys.readouterr().out == ""
+    assert [type(f) for f in shown] == [Feedback] and shown[0].kind == "close"
+    assert ex.feedback("1/2") == (True, "Correct! 1/2 (≈ 0.5) is exactly right.")
+
+
+def test_a_script_that_imported_ipython_still_prints():
+    script = ("import IPython; from fractions import Fraction; "
+              "from pondwidgets.core.exercises import Exercise; "
+              "print(bool(Exercise('x', Fraction(1, 8)).check('1/8')))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True).stdout
+    assert out == "Correct! 1/8 (≈ 0.125) is exactly right.\nTrue\n"

@@ -3,6 +3,7 @@
 #   bash tests/dev.sh lab    set everything up, then open the course in JupyterLab
 #   bash tests/dev.sh test   set everything up, then run every test (CI runs this)
 # Everything goes into a virtual environment, .venv (PONDWIDGETS_VENV to change it).
+# (`bash tests/dev.sh trust` is the step of `lab` that trusts the course; the tests use it.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=${PONDWIDGETS_VENV:-.venv}
@@ -34,12 +35,41 @@ setup() {  # $1: the pip extras to install
   "$venv/bin/python" -m pip install -q -e ".[$1]"
 }
 
+START=notebooks/00-start-here.ipynb
+
+trust_course() {
+  # Sign the course's notebooks as committed (`jupyter trust` records their signatures in
+  # this user's Jupyter data dir), so that JupyterLab shows the boards saved in them before
+  # any cell runs; it shows an untrusted notebook's widgets as text. What is signed is
+  # git's HEAD, not the files here: a notebook downloaded, or written or changed outside
+  # JupyterLab, stays untrusted, as anywhere (JupyterLab re-signs a trusted one it saves).
+  local committed
+  if ! git rev-parse --verify -q HEAD >/dev/null 2>&1; then
+    echo "== not a git clone: the course's notebooks are left untrusted"
+    return
+  fi
+  echo "== trusting the course's notebooks as committed (jupyter trust)"
+  committed=$(mktemp -d)
+  git archive HEAD notebooks | tar -x -C "$committed"
+  find "$committed" -name '*.ipynb' -print0 \
+    | xargs -0 -r "$venv/bin/python" -m jupyter trust >/dev/null
+  rm -rf "$committed"
+}
+
 case "${1:-}" in
   lab)
     setup lab
+    trust_course
     as_root_flag=()
     [ "$(id -u)" = 0 ] && as_root_flag=(--allow-root)  # JupyterLab refuses root otherwise
-    exec "$venv/bin/python" -m jupyterlab "${as_root_flag[@]}" notebooks/00-start-here.ipynb
+    # The start notebook's own URL is what JupyterLab prints and opens (a browser when
+    # there is one): LabApp.default_url, which overrides ServerApp.default_url. (A file
+    # argument would open it in a browser but print the Launcher's /lab.)
+    exec "$venv/bin/python" -m jupyterlab "${as_root_flag[@]}" \
+      --LabApp.default_url="/lab/tree/$START"
+    ;;
+  trust)
+    trust_course
     ;;
   test)
     test_tools

@@ -5,7 +5,9 @@ runs from a copy of the repository (the files git would push: tracked and untrac
 ignored) with that environment first on PATH; then the start notebook is executed there
 with the environment's own ``jupyter nbconvert`` (JupyterLab brings nbconvert and
 ipykernel, as repo2docker's base image does) and must print what the committed notebook
-prints. Needs PyPI; takes a minute or two. Deselect with ``-m "not binder"``.
+prints. postBuild must also have trusted the course's notebooks for the notebook user (its
+Jupyter data dir under HOME), so that JupyterLab shows their saved boards on first open.
+Needs PyPI; takes a minute or two. Deselect with ``-m "not binder"``.
 """
 
 from __future__ import annotations
@@ -70,6 +72,22 @@ def printed(notebook: dict) -> list[list[str]]:
     return cells
 
 
+# Run in the image's Python, as the notebook user: which notebooks its JupyterLab trusts.
+TRUSTED = """
+import json, sys
+import nbformat
+from nbformat.sign import NotebookNotary
+
+notary = NotebookNotary()
+trusted = {path: notary.check_signature(nbformat.read(path, as_version=4))
+           for path in sys.argv[1:]}
+changed = nbformat.read(sys.argv[1], as_version=4)
+changed.cells[0].source += " "
+print(json.dumps({"data_dir": notary.data_dir, "trusted": trusted,
+                  "changed": notary.check_signature(changed)}))
+"""
+
+
 def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     repo, env_dir, home = tmp_path / "repo", tmp_path / "binder-env", tmp_path / "home"
     home.mkdir()
@@ -79,7 +97,8 @@ def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     # A clean environment: no developer venv, no user-level Jupyter kernels or settings.
     env = {k: v for k, v in os.environ.items()
            if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "JUPYTER_PATH",
-                        "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR")}
+                        "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_PLATFORM_DIRS",
+                        "XDG_DATA_HOME")}
     env["PIP_CACHE_DIR"] = env.get("PIP_CACHE_DIR",
                                    str(Path.home() / ".cache" / "pip"))  # before HOME moves
     env.update(HOME=str(home), VIRTUAL_ENV=str(env_dir), PIP_DISABLE_PIP_VERSION_CHECK="1",
@@ -104,6 +123,15 @@ def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     # A kernel-side anywidget that disagrees with its extension fails to draw any board.
     pinned = re.search(r"^anywidget==(\S+)", (BINDER / "requirements.txt").read_text(), re.M)
     assert pinned and f"anywidget v{pinned[1]} enabled" in listing, listing
+
+    # postBuild trusted the course's notebooks, as the notebook user, at build time: the
+    # signatures are in that user's data dir, which JupyterLab reads when it opens them.
+    course = sorted(str(p.relative_to(repo)) for p in (repo / "notebooks").rglob("*.ipynb"))
+    assert NOTEBOOK in course
+    trust = json.loads(run([python, "-c", TRUSTED, NOTEBOOK, *course], env, repo))
+    assert Path(trust["data_dir"]).is_relative_to(home), trust["data_dir"]
+    assert trust["trusted"] == dict.fromkeys([NOTEBOOK, *course], True), trust["trusted"]
+    assert trust["changed"] is False  # a notebook changed after signing is untrusted again
 
     out = tmp_path / "executed.ipynb"
     run([python, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",

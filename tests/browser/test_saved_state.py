@@ -1,18 +1,20 @@
 """A committed notebook re-opened in JupyterLab, not run, draws its boards from the widget
 state saved in it: each board's small loader finds its game's bundle, saved once per
 notebook in a Bundle widget (pondwidgets/core/bundle.py), and the board shows the saved
-view. The copy is trusted first, as its author's own would be: JupyterLab shows an
+view. The notebook is the one committed, trusted by the setup's own step (`bash tests/dev.sh
+lab` signs the course as committed, in the sandbox's data dir here): JupyterLab shows an
 untrusted notebook's widget outputs as their text only, whatever they hold."""
 
 import json
-import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tests.browser.harness import KERNEL_IDLE, expect
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+ROOT = Path(__file__).resolve().parents[2]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -27,23 +29,22 @@ def first_board(notebook: Path) -> dict:
     raise AssertionError(f"{notebook.name} shows no board")
 
 
-def trust(path: Path, sandbox) -> None:
-    """Sign the notebook with the sandbox's key, as `jupyter trust` would there."""
-    import nbformat
-    from nbformat.sign import NotebookNotary
-
-    nb = nbformat.read(path, as_version=4)
-    NotebookNotary(data_dir=sandbox.env["JUPYTER_DATA_DIR"]).sign(nb)
+def setup_trusts_the_course(sandbox) -> None:
+    """The trust step of `bash tests/dev.sh lab`, with the sandbox's data dir."""
+    subprocess.run(["bash", "tests/dev.sh", "trust"], cwd=ROOT, check=True, timeout=120,
+                   env={**sandbox.env, "PONDWIDGETS_VENV": sys.prefix})
 
 
 @pytest.mark.parametrize("name, board", [("00-start-here.ipynb", ".pw-croak"),
                                          ("rapidcroco/02-variants.ipynb", ".pw-rapidcroco")])
 def test_a_saved_notebook_shows_its_boards_without_running(lab, new_page, sandbox, name, board):
-    source = NOTEBOOKS / name
-    saved = first_board(source)
+    source = Path("notebooks") / name
     copy = f"saved-{source.name}"
-    shutil.copy(source, sandbox.root / copy)
-    trust(sandbox.root / copy, sandbox)
+    (sandbox.root / copy).write_bytes(subprocess.run(  # as a fresh clone has it
+        ["git", "show", f"HEAD:{source.as_posix()}"], cwd=ROOT, capture_output=True,
+        check=True).stdout)
+    saved = first_board(sandbox.root / copy)
+    setup_trusts_the_course(sandbox)
     page = new_page()
     try:
         page.goto(lab.url(f"lab/workspaces/saved-{source.stem}/tree/{copy}"), timeout=60_000)

@@ -39,7 +39,7 @@ function mount(frame, actions) {
     selection = result.selection;
     if (result.move) actions.move(result.move);  // send first: Python answers meanwhile
     drawSquares();
-    if (result.hint) actions.hint(result.hint);
+    actions.hint(result.hint || "");  // a new selection clears what was said before
   }
 
   // What each square's drawing was made from: a square is redrawn only when that changes

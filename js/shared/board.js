@@ -14,6 +14,46 @@ export function canUndo(view) {
   return view.can_undo === true;
 }
 
+/** The undo button's tooltip and accessible description: what it does, or why it is off
+ * (`view.undo_why`: Python's own words, the very refusal an undo message would get). */
+export function undoTitle(view) {
+  if (canUndo(view)) return "Take back your last decision (never past something turned over or another player's move)";
+  return typeof view.undo_why === "string" && view.undo_why ? `Undo is off: ${view.undo_why}` : "Undo is off";
+}
+
+/** The status line: Python's "Green (a bot) is thinking…" while only bots may act and this
+ * board waits, else the game's prompt for the seat shown. */
+export function statusText(view) {
+  return typeof view.thinking === "string" && view.thinking ? view.thinking : view.prompt ?? "";
+}
+
+/** The text a local hint shows: while bots think, every click that sends nothing answers
+ * what the status says (a game's "not now" hint would read like a mistake). */
+export function hintText(view, text) {
+  if (!text) return "";
+  return typeof view.thinking === "string" && view.thinking ? view.thinking : text;
+}
+
+/**
+ * The one message the board shows, `{kind: "hint" | "error", text}` or null, after `event`:
+ * the newest wins. `{kind: "hint", text}` (a click's answer; "" when a click answered
+ * nothing, e.g. a new selection: it clears the old message), `{kind: "error", text}`
+ * (Python's refusal; "" clears it) or `{kind: "view", keepError}` (a new picture: what was
+ * said about the old one no longer applies, but an error that came with it stays).
+ */
+export function nextMessage(current, event) {
+  switch (event.kind) {
+    case "hint":
+    case "error":
+      if (event.text) return { kind: event.kind, text: String(event.text) };
+      return event.kind === "error" && current?.kind !== "error" ? current : null;
+    case "view":
+      return event.keepError && current?.kind === "error" ? current : null;
+    default:
+      return current;
+  }
+}
+
 /** Every message the board sends to Python, one builder each (the README's table). */
 export const messages = {
   /** A move, in the game's notation, made on the picture `view`; `seat` names the person
@@ -38,19 +78,25 @@ export function passTo(view) {
   return { seat, name: typeof view.pass_name === "string" ? view.pass_name : `Seat ${seat}` };
 }
 
+let frames = 0;  // numbers each frame's ids: several boards share one page
+
 function buildFrame(el, className, withUndo) {
   el.replaceChildren();
   el.classList.add("pw-board", className);
   const status = html("p", { class: "pw-status", "data-role": "status", role: "status" });
-  const hint = html("p", { class: "pw-hint", "data-role": "hint", role: "status" });
+  // One message at a time, in a box of fixed height: the board never moves for it.
+  const hint = html("p", { class: "pw-hint", "data-role": "hint", role: "status", hidden: true });
   const error = html("p", { class: "pw-error", "data-role": "error", role: "alert", hidden: true });
+  const message = html("div", { class: "pw-message", "data-role": "message" }, hint, error);
   const stage = html("div", { class: "pw-stage" });
   const players = html("div", { class: "pw-players" });
   const controls = html("div", { class: "pw-controls" });
   // A race offers no undo (every decision tells the table something): no button at all.
+  const undoWhy = withUndo ? html("span", {
+    class: "pw-sr-only", "data-role": "undo-why", id: `pw-undo-why-${++frames}`,
+  }) : null;
   const undo = withUndo ? html("button", {
-    type: "button", class: "pw-button", "data-role": "undo",
-    title: "Take back your last decision (never past a tile turned over or another player's move)",
+    type: "button", class: "pw-button", "data-role": "undo", "aria-describedby": undoWhy.id,
   }, "Undo") : null;
   // Shown instead of the game's pieces between two people at one screen who hide hands.
   const passText = html("p", { class: "pw-pass-text", "data-role": "pass-device-text" });
@@ -60,14 +106,14 @@ function buildFrame(el, className, withUndo) {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
   el.append(
-    html("div", { class: "pw-top" }, status, hint, error),
+    html("div", { class: "pw-top" }, status, message),
     html("div", { class: "pw-main" },
       stage,
       pass,  // after the stage, in its place (CSS grid-area): the game's buttons come first
-      html("div", { class: "pw-side" }, html("div", { class: "pw-actions" }, controls, undo), events),
+      html("div", { class: "pw-side" }, html("div", { class: "pw-actions" }, controls, undo, undoWhy), events),
       players),
   );
-  return { status, hint, error, stage, players, controls, undo, events, pass, passText, iam };
+  return { status, hint, error, stage, players, controls, undo, undoWhy, events, pass, passText, iam };
 }
 
 function showEvents(list, texts) {
@@ -85,7 +131,8 @@ function showEvents(list, texts) {
  * `{ update(view, options) }`, called on every change. The actions send, for the view on
  * screen: `move(text, seat?)` (`seat` when several people act at one screen),
  * `option(name, value)` and `undo()`; `hint(text)` shows a local hint until the next
- * change. `undo: false`: the board offers no undo (its Python class sets UNDO = False).
+ * change, in place of any older message (`hint("")`: the click answered nothing, a new
+ * selection say, so the older message no longer applies and goes). `undo: false`: the board offers no undo (its Python class sets UNDO = False).
  */
 export function boardWidget({ className, mount, undo = true }) {
   return {
@@ -96,8 +143,20 @@ export function boardWidget({ className, mount, undo = true }) {
         move: (text, seat = null) => model.send(messages.move(view, text, seat)),
         option: (name, value) => model.send(messages.option(name, value)),
         undo: () => model.send(messages.undo(view)),
-        hint: (text) => setText(frame.hint, text),
+        hint: (text) => say({ kind: "hint", text: hintText(view, text) }),
       };
+
+      // The one current message (nextMessage): a hint and an error never show together.
+      let message = null;
+      function say(event) {
+        message = nextMessage(message, event);
+        for (const [kind, node] of [["hint", frame.hint], ["error", frame.error]]) {
+          const text = message?.kind === kind ? message.text : "";
+          setText(node, text);
+          node.hidden = !text;
+        }
+        setAttr(frame.hint.parentElement, "data-kind", message?.kind);
+      }
       const game = mount(frame, actions);
 
       // The pass screen hides the game's pieces (the view is the spectator's anyway) and
@@ -125,21 +184,36 @@ export function boardWidget({ className, mount, undo = true }) {
         if (next !== null) model.send(messages.iam(next.seat));
       });
 
+      // After a decision its button may be gone (Pass, a victim, Undo now disabled) and
+      // focus with it: it goes back into the board, to the grid's tab stop or the first
+      // control, never taken from elsewhere on the page (a notebook cell).
+      function usable(node) {
+        return el.contains(node) && !node.disabled && node.getClientRects().length > 0;
+      }
+      function keepFocus(wasInside) {
+        const doc = el.ownerDocument;
+        const active = doc.activeElement;
+        if (!wasInside || (active !== doc.body && active !== null && !el.contains(active))) return;
+        if (active && active !== doc.body && usable(active)) return;
+        const places = [...el.querySelectorAll('[role="grid"] [tabindex="0"], button, input')];
+        places.find(usable)?.focus({ preventScroll: true });
+      }
+
       function redraw() {
+        const wasInside = el.contains(el.ownerDocument.activeElement);
         view = model.get("view") || {};
         setAttr(el, "data-decisions", view.decisions);
         setAttr(el, "data-phase", view.phase);
-        setText(frame.status, view.prompt);
-        setText(frame.hint, "");
-        if (frame.undo) frame.undo.disabled = !canUndo(view);
+        setText(frame.status, statusText(view));
+        if (frame.undo) {
+          frame.undo.disabled = !canUndo(view);
+          setAttr(frame.undo, "title", undoTitle(view));
+          setText(frame.undoWhy, canUndo(view) ? "" : undoTitle(view));
+        }
         showEvents(frame.events, view.events || []);
         game.update(view, model.get("options") || {});
         showPass();
-      }
-
-      function showError(text) {
-        setText(frame.error, text);
-        frame.error.hidden = !text;
+        keepFocus(wasInside);
       }
 
       // An error is shown when its serial changes (the same text may come twice), and
@@ -151,12 +225,12 @@ export function boardWidget({ className, mount, undo = true }) {
         const error = model.get("error") || {};
         if (error.serial === seenSerial) return;
         seenSerial = error.serial;
-        showError(error.text);
+        say({ kind: "error", text: error.text });
         errorJustShown = true;
         queueMicrotask(() => { errorJustShown = false; });
       }
       function onView() {
-        if (!errorJustShown) showError("");
+        say({ kind: "view", keepError: errorJustShown });
         redraw();
       }
 

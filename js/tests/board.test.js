@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { canUndo, messages, passTo } from "../shared/board.js";
+import { canUndo, hintText, messages, nextMessage, passTo, statusText, undoTitle } from "../shared/board.js";
 
 test("the undo button follows Python's can_undo, and nothing else", () => {
   assert.equal(canUndo({ can_undo: true, playing: null, decisions: 3, undo_floor: 3 }), true);
@@ -32,4 +32,39 @@ test("the pass screen shows only when Python names the next person", () => {
   assert.equal(passTo({ pass_to: null, pass_name: null }), null);
   assert.equal(passTo({}), null);
   assert.equal(passTo({ pass_to: "1" }), null, "only a seat number");
+});
+
+test("one message at a time: the newest of a hint and Python's error", () => {
+  const hint = { kind: "hint", text: "Choose one of your frogs first." };
+  const error = { kind: "error", text: "e5 is not next to c3" };
+  assert.deepEqual(nextMessage(null, hint), hint);
+  assert.deepEqual(nextMessage(hint, error), error, "an error replaces the hint");
+  assert.deepEqual(nextMessage(error, hint), hint, "a hint replaces the error");
+  assert.equal(nextMessage(hint, { kind: "hint", text: "" }), null, "a new selection clears the hint");
+  assert.equal(nextMessage(error, { kind: "hint", text: "" }), null, "... and an old error");
+  assert.equal(nextMessage(error, { kind: "error", text: "" }), null, "Python cleared its error");
+  assert.deepEqual(nextMessage(hint, { kind: "error", text: "" }), hint, "a cleared error leaves the hint");
+  assert.equal(nextMessage(hint, { kind: "view" }), null, "a new view clears the hint");
+  assert.equal(nextMessage(error, { kind: "view" }), null, "... and the error");
+  assert.deepEqual(nextMessage(error, { kind: "view", keepError: true }), error,
+    "but not the error that came with it");
+  assert.equal(nextMessage(hint, { kind: "view", keepError: true }), null);
+  assert.equal(nextMessage(null, { kind: "view" }), null);
+});
+
+test("while bots think, the status and every click say so", () => {
+  const thinking = { prompt: "Green: move one of your frogs", thinking: "Green (a bot) is thinking…" };
+  assert.equal(statusText(thinking), "Green (a bot) is thinking…");
+  assert.equal(statusText({ prompt: "Blue: move", thinking: null }), "Blue: move");
+  assert.equal(statusText({}), "");
+  assert.equal(hintText(thinking, "Wait: this board is not playing now."), "Green (a bot) is thinking…");
+  assert.equal(hintText(thinking, ""), "", "a click that answered nothing stays silent");
+  assert.equal(hintText({ thinking: null }, "Choose one of your frogs first."), "Choose one of your frogs first.");
+});
+
+test("the disabled undo button says Python's reason", () => {
+  const why = "something hidden was shown since your move (a tile turned over, a card drawn, a die rolled), and nobody may peek and take it back";
+  assert.equal(undoTitle({ can_undo: false, undo_why: why }), `Undo is off: ${why}`);
+  assert.equal(undoTitle({ can_undo: false }), "Undo is off");
+  assert.match(undoTitle({ can_undo: true, undo_why: null }), /^Take back your last decision/);
 });

@@ -196,12 +196,28 @@ class Board(anywidget.AnyWidget):
         view["legal_of"] = {str(s): [str(m) for m in self.game.legal_moves(s)]
                             for s in people}
         view["bots"] = sorted(self.driver.bots)
-        # The button and the message agree: the JS offers undo exactly when Python takes it.
-        view["can_undo"] = self._undo()[1] is None
+        view["thinking"] = self._thinking(playing)
+        # The button and the message agree: the JS offers undo exactly when Python takes it,
+        # and says why not (the button's tooltip) with the very words of the refusal.
+        why = self._undo()[1]
+        view["can_undo"] = why is None
+        view["undo_why"] = why
         view["pass_to"] = passing
         view["pass_name"] = None if passing is None else self.game.seat_name(passing)
         view.update(self._extras())
         self.view = view
+
+    def _thinking(self, playing: int | None) -> str | None:
+        """The status while only bots may act and this board waits: "Green (a bot) is
+        thinking…"; None otherwise (the board shows the game's prompt)."""
+        to_act = self.game.seats_to_act
+        if playing is not None or self.game.is_over or not to_act \
+                or not set(to_act) <= self.driver.bots.keys():
+            return None
+        names = [self.game.seat_name(s) for s in to_act]
+        if len(names) == 1:
+            return f"{names[0]} (a bot) is thinking…"
+        return f"{', '.join(names[:-1])} and {names[-1]} (bots) are thinking…"
 
     def _extras(self) -> dict[str, Any]:
         """Game-specific display data, from public information only."""
@@ -298,6 +314,9 @@ class Board(anywidget.AnyWidget):
                                   f"{name}\"")
             if self.game.is_over:
                 raise IllegalMove("the game is over")
+            thinking = self._thinking(None)
+            if thinking is not None:
+                raise IllegalMove(f"it is not your turn: {thinking}")
             waiting = ", ".join(self.game.seat_name(s) for s in self.game.seats_to_act)
             raise IllegalMove(f"it is not your turn: {waiting} is to play")
         if seat is None:
@@ -334,8 +353,8 @@ class Board(anywidget.AnyWidget):
             return 0, (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
                        f"board may take it back")
         if len(history) - count - 1 < self.game.undo_floor:
-            return 0, ("something hidden was shown since that decision: nobody may peek "
-                       "and take it back")
+            return 0, ("something hidden was shown since your move (a tile turned over, a "
+                       "card drawn, a die rolled), and nobody may peek and take it back")
         return count + 1, None
 
     def undo(self) -> None:

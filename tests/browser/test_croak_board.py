@@ -152,3 +152,100 @@ def test_a_bot_that_raises_is_named_on_the_board_and_the_game_waits(notebook):
     expect(nb.board).to_have_attribute("data-decisions", "2")
     expect(error).to_be_hidden()
 
+
+
+# -- the shared frame: one message, a still layout, bots thinking, focus, undo's reason --
+STAGE_TOP = "(board) => board.querySelector('.pw-stage').getBoundingClientRect().toJSON()"
+
+
+def test_one_message_at_a_time_and_the_board_never_moves(notebook):
+    """Issue 11, 2.1: a stale hint goes with a new selection, an error replaces it, and the
+    board's stage stays exactly where it was while messages come and go."""
+    nb = notebook(croak())
+    hint, error = nb.board.locator("[data-role=hint]"), nb.board.locator("[data-role=error]")
+    before = nb.board.evaluate(STAGE_TOP)
+    square(nb.board, "e5").click()  # nothing selected: a local hint
+    expect(hint).to_have_text("Choose one of your frogs first.")
+    assert nb.board.evaluate(STAGE_TOP) == before
+    square(nb.board, "c3").click()  # a new selection: the hint no longer applies
+    expect(hint).to_be_hidden()
+    square(nb.board, "e5").click()  # an illegal jump: Python's error
+    expect(error).to_contain_text("e5 is not next to c3")
+    assert nb.board.evaluate(STAGE_TOP) == before
+    square(nb.board, "h1").click()  # an empty square again: the newest message only
+    expect(error).to_contain_text("h1 is not next to c3")
+    expect(nb.board.locator("[data-role=message] > :not([hidden])")).to_have_count(1)
+    square(nb.board, "c3").click()  # deselect: nothing is wrong any more
+    expect(error).to_be_hidden()
+    expect(hint).to_be_hidden()
+    assert nb.board.evaluate(STAGE_TOP) == before
+
+
+def test_while_the_bot_thinks_the_board_says_so(notebook):
+    """Issue 11, 2.2: the status names the thinking bot, and a click answers the same."""
+    nb = notebook(croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=600"))
+    status = nb.board.locator("[data-role=status]")
+    expect(status).to_have_text(re.compile(r"^Ada"))
+    square(nb.board, "c3").click()
+    square(nb.board, "c4").click()
+    expect(status).to_have_text("Bob (a bot) is thinking…")
+    square(nb.board, "f6").click()
+    expect(nb.board.locator("[data-role=hint]")).to_have_text("Bob (a bot) is thinking…")
+    expect(nb.board.locator("[data-role=error]")).to_be_hidden()
+
+
+MOSQUITO = {**POSITION, "tiles": {**POSITION["tiles"], "c4": "shallow/mosquito"}}
+
+
+def test_focus_stays_in_the_board_when_the_used_button_goes(notebook):
+    """Issue 11, 2.3: after a keyboard Pass (the Mosquito's), the Pass button is gone and
+    focus lands on the pond's tab stop, not on the page."""
+    cells = croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=600")
+    cells[1] = cells[1].replace(repr(POSITION), repr(MOSQUITO))
+    nb = notebook(cells)
+    in_board = "(board) => board.contains(document.activeElement)"
+    square(nb.board, "c3").focus()
+    keys = nb.page.keyboard
+    keys.press("Enter")
+    keys.press("ArrowDown")
+    keys.press("Enter")  # c3 -> c4, onto the Mosquito
+    expect(nb.board).to_have_attribute("data-phase", "follow")
+    assert nb.board.evaluate(in_board)
+    passing = nb.board.locator("[data-role=pass]")
+    passing.focus()
+    keys.press("Enter")
+    expect(nb.board.locator("[data-role=status]")).to_have_text("Bob (a bot) is thinking…")
+    expect(passing).to_have_count(0)
+    expect(nb.board.locator('[role=grid] button[tabindex="0"]')).to_be_focused()
+    assert nb.board.evaluate(in_board)
+
+
+def test_focus_elsewhere_on_the_page_is_never_taken(notebook):
+    nb = notebook(croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=0.3"))
+    square(nb.board, "c3").click()
+    square(nb.board, "c4").click()
+    nb.page.locator(".jp-Cell .cm-content").first.focus()  # a notebook cell's editor
+    assert nb.py.wait_for("list(game.seats_to_act)", [0]) == [0]
+    expect(nb.board).to_have_attribute("data-decisions", re.compile(r"^[2-9]"))
+    assert nb.page.evaluate("document.activeElement.closest('.cm-content') !== null")
+
+
+def test_a_disabled_undo_says_why(notebook):
+    """Issue 11, 2.4: the reason Python gives in view.undo_why is the button's tooltip
+    and its accessible description, and the very refusal of an undo message."""
+    nb = notebook(croak())
+    square(nb.board, "c3").click()
+    square(nb.board, "h1").click()  # not a neighbour: refused, nothing to undo yet
+    undo = nb.board.locator("[data-role=undo]")
+    expect(undo).to_be_disabled()
+    why = nb.py.value("board.view['undo_why']")
+    assert why == "there is no move of yours to take back"
+    expect(undo).to_have_attribute("title", f"Undo is off: {why}")
+    expect(undo).to_have_accessible_description(f"Undo is off: {why}")
+    nb.py.run('game.play("S c3-d4")')  # turns d4 over
+    why = nb.py.value("board.view['undo_why']")
+    assert "tile turned over" in why and "nobody may peek" in why
+    expect(undo).to_have_attribute("title", f"Undo is off: {why}")
+    nb.py.run("from tests.board_messages import send\n"
+              "send(board, {'type': 'undo', 'decisions': len(game.history)})")
+    assert nb.py.value("board.error['text']") == why

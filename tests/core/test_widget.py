@@ -29,7 +29,8 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     assert board.view["decisions"] == 1
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
     assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
-                          "legal_of": {}, "bots": [], "can_undo": False,  # c2 was turned
+                          "legal_of": {}, "bots": [], "thinking": None,
+                          "can_undo": False, "undo_why": board._undo()[1],  # c2 was turned
                           "pass_to": None, "pass_name": None}
     assert board.error == {}
 
@@ -73,7 +74,30 @@ def test_a_move_for_a_bot_seat_is_refused():
     board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
     move(board, "S b1-c2")
     assert board.view["playing"] is None and board.view["legal"] == []
-    unchanged(board, lambda: move(board, "S h7-g6"), "not your turn")
+    unchanged(board, lambda: move(board, "S h7-g6"), "not your turn",
+              "Green (a bot) is thinking…")
+
+
+def test_while_only_bots_may_act_the_view_says_they_are_thinking():
+    game = CroakGame(2, seed=3)
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)})
+    assert board.view["thinking"] is None  # Blue, a person, is to play
+    move(board, "S b1-c2")
+    assert game.seats_to_act == (1,)
+    assert board.view["thinking"] == "Green (a bot) is thinking…"
+    assert board.view["prompt"] == game.prompt(0)  # the game's own prompt is kept
+    board.close()
+    green = CroakBoard(game, seat=1)  # no bot there: a person's turn, nobody thinks
+    assert green.view["thinking"] is None
+
+
+def test_several_bots_thinking_are_all_named():
+    game = CroakGame(3, seed=3)
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1), 2: CroakBot(seed=2)})
+    move(board, "S b1-c2")
+    first = game.seat_name(game.seats_to_act[0])
+    assert board.view["thinking"] == f"{first} (a bot) is thinking…"
+    assert CroakBoard(CroakGame(2, seed=3), seat=None).view["thinking"] is None
 
 
 # -- who moves: people and the move's seat -----------------------------------------------
@@ -181,8 +205,11 @@ def test_undo_from_the_board_never_goes_back_past_a_reveal():
     game = CroakGame(2, seed=3)
     board = CroakBoard(game)
     move(board, "S b1-c2")  # turns c2 over
+    why = board.view["undo_why"]
+    assert board.view["can_undo"] is False and "tile turned over" in why
     unchanged(board, lambda: send(board, {"type": "undo", "decisions": 1}),
               "nobody may peek")
+    assert board.error["text"] == why  # the button's tooltip is the very refusal
     game.undo()  # the teacher, in Python, is not limited
     assert game.history == []
 

@@ -6,6 +6,10 @@
 
 Nothing is imported until asked for: ``GAMES["croak"].game`` imports the rules only, and
 ``.board`` loads Jupyter's widget libraries.
+
+A board's Save button writes a file (``core.saves.write_save``) that names its game; the
+registry knows which class reads it: ``load_game(path)`` gives the game back and
+``resume(path, seat=0, bots=...)`` a board on it, in a new session.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["GAMES", "Entry"]
+__all__ = ["GAMES", "Entry", "load_game", "resume"]
 
 
 @dataclass(frozen=True)
@@ -57,3 +61,30 @@ def _load() -> dict[str, Entry]:
 
 
 GAMES: dict[str, Entry] = _load()
+
+
+def load_game(path: str | Path, clock=None) -> Any:
+    """The game saved in ``path`` (a board's Save, or ``json.dump(game.to_dict(), ...)``),
+    whatever the game: the registry picks the class its save names. A damaged, changed
+    or foreign file raises ``BadSave`` saying what is wrong."""
+    from .core.errors import BadSave, brief
+    from .core.saves import read_save
+
+    data = read_save(path)
+    name = data.get("game")
+    if not isinstance(name, str) or name not in GAMES:
+        raise BadSave(f"{brief(Path(path).name, 80)} is a save of the game {brief(name)}, "
+                      f"which this pondwidgets does not have (it has "
+                      f"{', '.join(sorted(GAMES))})")
+    try:
+        return GAMES[name].game.from_dict(data, clock=clock)
+    except BadSave as err:
+        raise BadSave(f"{brief(Path(path).name, 80)}: {err}") from None
+
+
+def resume(path: str | Path, **board_options: Any) -> Any:
+    """A board on the game saved in ``path``, to play on where the save left it: the
+    game's own board class, given ``board_options`` (``seat=0, bots={1: CroakBot()}``:
+    bots are not saved, seat them again). ``board.game`` is the loaded game."""
+    game = load_game(path)
+    return GAMES[game.NAME].board(game, **board_options)

@@ -93,10 +93,10 @@ function reeds() {
 
 function log() {
   return g({},
-    svg("rect", { class: "c-log", x: 6, y: 32, width: 82, height: 36, rx: 10 }),
-    svg("path", { class: "c-bark", d: "M16 42H54M26 52H70M14 60H44" }),
-    svg("ellipse", { class: "c-log-end", cx: 84, cy: 50, rx: 10, ry: 18 }),
-    svg("ellipse", { class: "c-ring", cx: 84, cy: 50, rx: 5, ry: 9 }));
+    svg("rect", { class: "c-log", x: 6, y: 24, width: 82, height: 52, rx: 12 }),
+    svg("path", { class: "c-bark", d: "M16 37H54M26 50H70M14 63H44" }),
+    svg("ellipse", { class: "c-log-end", cx: 84, cy: 50, rx: 10, ry: 26 }),
+    svg("ellipse", { class: "c-ring", cx: 84, cy: 50, rx: 5, ry: 13 }));
 }
 
 // A Male: the male sign (its circle a frog's face) in the pawn's colour, and two letters,
@@ -134,8 +134,10 @@ function shape(kind) {
   return svg("circle", { ...attrs, cx: 0, cy: 10, r: 10 });
 }
 
-// The body's parts, drawn twice: once thick in the outline colour, once filled, so
-// the outline goes round the whole frog and not round each part.
+// The body's parts, drawn three times: thickest in a white rim, then thick in the black
+// outline, then filled, so the rings go round the whole frog and not round each part.
+// Black next to white: whatever the tile below, light or dark, one of the two rings
+// stands out from it (js/tests/croak-contrast.test.js).
 function frogBody() {
   return [
     svg("ellipse", { cx: -26, cy: 26, rx: 9, ry: 22, transform: "rotate(-40 -26 26)" }),
@@ -152,7 +154,9 @@ function frogBody() {
 /** One frog centred on (0, 0), about 100 units tall (a Queen with her crown). */
 function frog({ frog: kind, mud: stuck }, colour, seat) {
   const queen = kind === "Q";
+  const crown = () => svg("path", { class: "c-crown", d: "M-16 -34V-52L-8 -42L0 -56L8 -42L16 -52V-34Z" });
   const parts = [
+    g({ class: "c-frog-rim" }, ...frogBody(), queen ? crown() : null),
     g({ class: "c-frog-outline" }, ...frogBody()),
     g({ class: "c-frog", fill: colour }, ...frogBody()),
     svg("circle", { class: "c-eye-white", cx: -11, cy: -28, r: 4.5 }),
@@ -160,7 +164,7 @@ function frog({ frog: kind, mud: stuck }, colour, seat) {
     shape(seatShape(seat)),
   ];
   if (queen) {
-    parts.push(svg("path", { class: "c-crown", d: "M-16 -34V-52L-8 -42L0 -56L8 -42L16 -52V-34Z" }));
+    parts.push(crown());
   }
   // A Servant is drawn smaller than a Queen; a frog stuck in the Mud lies on its side
   // in a puddle.
@@ -171,9 +175,9 @@ function frog({ frog: kind, mud: stuck }, colour, seat) {
 }
 
 // Where the frog groups of a square stand, and how big, by how many groups there are.
-// The tile's glyph then sits small in the top-left corner.
+// A face-up tile's glyph stays large beneath them: what a frog stands on is the point.
 const SLOTS = {
-  1: [[56, 58, 0.62]],
+  1: [[52, 56, 0.54]],
   2: [[30, 64, 0.46], [72, 60, 0.46]],
   3: [[74, 26, 0.4], [28, 74, 0.4], [74, 74, 0.4]],
   4: [[74, 26, 0.36], [26, 74, 0.36], [74, 74, 0.36], [26, 26, 0.36]],
@@ -197,9 +201,12 @@ export function squareDrawing(tile, { colours, playing = null, chosen = null, od
     viewBox: "0 0 100 100", class: "c-square", "aria-hidden": "true", focusable: "false",
   });
   if (tile.front) {
+    // Under frogs the glyph is drawn larger still (they hide its middle); it keeps at
+    // least 40% of the square either way (tests/browser/test_croak_board.py measures it).
     picture.append(
       svg("rect", { class: "c-face", width: 100, height: 100 }),
-      g({ transform: corner ? "translate(3 3) scale(0.34)" : "translate(12 12) scale(0.76)" }, frontGlyph(tile.front)));
+      g({ class: "c-front", transform: corner ? null : "translate(12 12) scale(0.76)" },
+        frontGlyph(tile.front)));
   } else {
     picture.append(...back(tile.back, corner));
   }

@@ -14,3 +14,10 @@ export function maleMark(colour) {
   const [fill, letters] = MALES[colour] || ["#999999", String(colour).slice(0, 2)];
   return { fill, letters };
 }
+
+/** What a Male pawn a player holds is for, in words: the chip's tooltip and accessible
+ * name, "Red Male pawn: your Queen has a baby Servant when she lands on a red Male". */
+export function malePawnText(colour) {
+  const name = String(colour);
+  return `${name[0].toUpperCase()}${name.slice(1)} Male pawn: your Queen has a baby Servant when she lands on a ${name} Male`;
+}

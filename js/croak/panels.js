@@ -3,25 +3,28 @@
 
 import { html } from "../shared/dom.js";
 import { seatName } from "../shared/palette.js";
-import { maleMark } from "./males.js";
+import { maleMark, malePawnText } from "./males.js";
 import { seatMarker } from "./drawings.js";
 
 function tag(text, role) {
   return html("span", { class: "pw-tag", "data-role": role }, text);
 }
 
+// The Male pawns a player still holds, explained: a visible title, and each chip says
+// what it is for (tooltip and accessible name), since the board never shows the rule.
 function malesRow(males) {
   const held = males || [];
-  return html("p", {
-    class: "pw-males", "data-role": "males",
-    "aria-label": held.length ? `Male pawns held: ${held.join(", ")}` : "No Male pawns left",
-  },
-  html("span", { class: "pw-males-title", "aria-hidden": "true" }, "Males:"),
-  ...held.map((colour) => {
-    const { fill, letters } = maleMark(colour);
-    return html("span", { class: "pw-male-chip", "aria-hidden": "true", title: `${colour} Male`, style: `--pw-chip:${fill}` }, letters);
-  }),
-  held.length ? null : html("span", { "aria-hidden": "true" }, " none"));
+  return html("p", { class: "pw-males", "data-role": "males" },
+    html("span", { class: "pw-males-title" }, "Male pawns left:"),
+    ...held.map((colour) => {
+      const { fill, letters } = maleMark(colour);
+      const text = malePawnText(colour);
+      return html("span", {
+        class: "pw-male-chip", "data-role": "male-pawn", "data-colour": colour,
+        role: "img", "aria-label": text, title: text, style: `--pw-chip:${fill}`,
+      }, letters);
+    }),
+    held.length ? null : html("span", {}, "none"));
 }
 
 function playerPanel(player, seat, view, colour) {

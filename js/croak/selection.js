@@ -22,20 +22,25 @@ export function hintFor(view, moves) {
  * - With a frog selected, a square it may reach sends the jump; another own movable frog
  *   is selected instead; any other square sends the jump anyway, so that Python answers
  *   with the rule that forbids it.
+ * - After a jump was sent (`tried`: Python refused it, or is still answering) the frog
+ *   stays selected, and activating it once more keeps it selected, as a person who
+ *   picks their frog up again expects; only a further activation lets it go (or cycles).
  */
 export function activate(selection, square, moves, view) {
   const frogs = moves.frogsAt.get(square) || [];
   if (selection && square === selection.square) {
+    if (selection.tried) return { selection: { square, frog: selection.frog } };
     if (frogs.length < 2) return { selection: null };
     const next = frogs[(frogs.indexOf(selection.frog) + 1) % frogs.length];
     return { selection: { square, frog: next } };
   }
+  const tried = selection && { square: selection.square, frog: selection.frog, tried: true };
   if (selection && targetsOf(moves, selection).includes(square)) {
-    return { selection, move: jumpNotation(selection.frog, selection.square, square) };
+    return { selection: tried, move: jumpNotation(selection.frog, selection.square, square) };
   }
   if (frogs.length > 0) return { selection: { square, frog: frogs[0] } };
   if (selection) {
-    return { selection, move: jumpNotation(selection.frog, selection.square, square) };
+    return { selection: tried, move: jumpNotation(selection.frog, selection.square, square) };
   }
   return { selection: null, hint: hintFor(view, moves) };
 }

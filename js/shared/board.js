@@ -1,5 +1,5 @@
 // The anywidget plumbing every board shares: the frame (status line, hint, error, events,
-// undo, the "pass the device" screen), the traits it draws from and the messages it sends
+// undo, New game and Save, the "pass the device" screen), the traits it draws from and the messages it sends
 // (pondwidgets/core/README.md, "Boards (widgets)"). A game supplies only `mount`, which
 // draws its own pieces; it sends through the `actions` it is given and never builds a
 // message itself, so the protocol lives here only.
@@ -67,7 +67,26 @@ export const messages = {
   undo: (view) => ({ type: "undo", decisions: view.decisions }),
   iam: (seat) => ({ type: "iam", seat }),
   ready: () => ({ type: "ready" }),
+  /** "New game": the same options, a new seed (Python draws it and never sends it). */
+  newGame: (view) => ({ type: "new_game", decisions: view.decisions }),
+  /** "Save": Python writes the game as a file beside the notebook and says its name. */
+  save: () => ({ type: "save" }),
 };
+
+/** Whether "New game" asks "Sure?" first: while a game is under way, one stray click
+ * would lose it (a board cannot undo a new game). Not before any decision, nor at the end. */
+export function newGameAsks(view) {
+  return Number.isInteger(view.decisions) && view.decisions > 0 && view.is_over !== true;
+}
+
+/** What a click on "New game" does: `"send"` the message, or `"ask"` (the button turns
+ * into "Sure? Start again": a second click within a few seconds sends). */
+export function newGameClick(view, asking) {
+  return asking || !newGameAsks(view) ? "send" : "ask";
+}
+
+export const NEW_GAME_TITLE = "Start a new game: the same players and options, a new shuffle";
+export const SAVE_TITLE = "Save this game as a file beside the notebook, to download and resume later";
 
 /** Whom the device is passed to, `{seat, name}`, or null when no pass screen is due.
  * Python sets `view.pass_to` on a hot-seat board over hidden hands until that person
@@ -102,6 +121,14 @@ function buildFrame(el, className, withUndo) {
   const passText = html("p", { class: "pw-pass-text", "data-role": "pass-device-text" });
   const iam = html("button", { type: "button", class: "pw-button", "data-role": "iam" });
   const pass = html("div", { class: "pw-pass", "data-role": "pass-device", hidden: true }, passText, iam);
+  // Every board: start again (a new seed) and save the game as a file (a session ends).
+  const newGame = html("button", {
+    type: "button", class: "pw-button", "data-role": "new-game", title: NEW_GAME_TITLE,
+  }, "New game");
+  const save = html("button", {
+    type: "button", class: "pw-button", "data-role": "save", title: SAVE_TITLE,
+  }, "Save");
+  const notice = html("p", { class: "pw-notice", "data-role": "notice", role: "status", hidden: true });
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
@@ -110,10 +137,16 @@ function buildFrame(el, className, withUndo) {
     html("div", { class: "pw-main" },
       stage,
       pass,  // after the stage, in its place (CSS grid-area): the game's buttons come first
-      html("div", { class: "pw-side" }, html("div", { class: "pw-actions" }, controls, undo, undoWhy), events),
+      html("div", { class: "pw-side" },
+        html("div", { class: "pw-actions" }, controls, undo, undoWhy,
+          html("div", { class: "pw-game-buttons" }, newGame, save), notice),
+        events),
       players),
   );
-  return { status, hint, error, stage, players, controls, undo, undoWhy, events, pass, passText, iam };
+  return {
+    status, hint, error, stage, players, controls, undo, undoWhy, events, pass, passText, iam,
+    newGame, save, notice,
+  };
 }
 
 function showEvents(list, texts) {
@@ -133,6 +166,8 @@ function showEvents(list, texts) {
  * `option(name, value)` and `undo()`; `hint(text)` shows a local hint until the next
  * change, in place of any older message (`hint("")`: the click answered nothing, a new
  * selection say, so the older message no longer applies and goes). `undo: false`: the board offers no undo (its Python class sets UNDO = False).
+ * The frame adds "New game" (asking "Sure?" while a game is under way) and "Save" to every
+ * board, and shows Python's `notice` trait ("Saved as …") under them.
  */
 export function boardWidget({ className, mount, undo = true }) {
   return {
@@ -234,10 +269,40 @@ export function boardWidget({ className, mount, undo = true }) {
         redraw();
       }
 
+      // "New game": while a game is under way the first click asks, the second sends.
+      let asking = null;  // the timer that puts the button back, while it asks
+      function stopAsking() {
+        clearTimeout(asking);
+        asking = null;
+        setText(frame.newGame, "New game");
+        setAttr(frame.newGame, "title", NEW_GAME_TITLE);
+        delete frame.newGame.dataset.asking;
+      }
+      frame.newGame.addEventListener("click", () => {
+        if (newGameClick(view, asking !== null) === "send") {
+          stopAsking();
+          model.send(messages.newGame(view));
+          return;
+        }
+        asking = setTimeout(stopAsking, 5000);
+        setText(frame.newGame, "Sure? Start again");
+        setAttr(frame.newGame, "title", "This game will be lost: Save it first to keep it. Click again to start a new game.");
+        frame.newGame.dataset.asking = "";
+      });
+      frame.newGame.addEventListener("blur", () => { if (asking !== null) stopAsking(); });
+      frame.save.addEventListener("click", () => model.send(messages.save()));
+      function onNotice() {
+        const text = model.get("notice") || "";
+        setText(frame.notice, text);
+        frame.notice.hidden = !text;
+      }
+
       frame.undo?.addEventListener("click", actions.undo);
       model.on("change:view", onView);
       model.on("change:options", redraw);
       model.on("change:error", onError);
+      model.on("change:notice", onNotice);
+      onNotice();
       redraw();
       model.send(messages.ready());
 
@@ -245,6 +310,8 @@ export function boardWidget({ className, mount, undo = true }) {
         model.off("change:view", onView);
         model.off("change:options", redraw);
         model.off("change:error", onError);
+        model.off("change:notice", onNotice);
+        clearTimeout(asking);
       };
     },
   };

@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { canUndo, hintText, messages, nextMessage, passTo, statusText, undoTitle } from "../shared/board.js";
+import {
+  boardWidget, canUndo, hintText, messages, newGameAsks, newGameClick, nextMessage, passTo, statusText, undoTitle,
+} from "../shared/board.js";
 
 test("the undo button follows Python's can_undo, and nothing else", () => {
   assert.equal(canUndo({ can_undo: true, playing: null, decisions: 3, undo_floor: 3 }), true);
@@ -23,6 +25,17 @@ test("every message to Python is built by board.js", () => {
   assert.deepEqual(messages.undo(view), { type: "undo", decisions: 7 });
   assert.deepEqual(messages.iam(1), { type: "iam", seat: 1 });
   assert.deepEqual(messages.ready(), { type: "ready" });
+  assert.deepEqual(messages.newGame(view), { type: "new_game", decisions: 7 });
+  assert.deepEqual(messages.save(), { type: "save" });
+});
+
+test("New game asks first only while a game is under way", () => {
+  assert.equal(newGameAsks({ decisions: 0, is_over: false }), false, "nothing to lose yet");
+  assert.equal(newGameAsks({ decisions: 4, is_over: true }), false, "the game is over");
+  assert.equal(newGameAsks({ decisions: 4, is_over: false }), true);
+  assert.equal(newGameClick({ decisions: 0, is_over: false }, false), "send");
+  assert.equal(newGameClick({ decisions: 4, is_over: false }, false), "ask");
+  assert.equal(newGameClick({ decisions: 4, is_over: false }, true), "send", "the second click sends");
 });
 
 test("the pass screen shows only when Python names the next person", () => {
@@ -67,4 +80,142 @@ test("the disabled undo button says Python's reason", () => {
   assert.equal(undoTitle({ can_undo: false, undo_why: why }), `Undo is off: ${why}`);
   assert.equal(undoTitle({ can_undo: false }), "Undo is off");
   assert.match(undoTitle({ can_undo: true, undo_why: null }), /^Take back your last decision/);
+});
+
+// -- the frame's buttons, rendered on just enough of a DOM ------------------------------
+class FakeNode {
+  constructor(tag, text = null) {
+    this.tag = tag;
+    this.text = text;
+    this.attrs = {};
+    this.children = [];
+    this.parentElement = null;
+    this.listeners = {};
+    this.dataset = {};
+    this.hidden = false;
+    this.disabled = false;
+    this.scrollTop = 0;
+    this.scrollHeight = 0;
+    const classes = new Set();
+    this.classList = {
+      add: (...names) => names.forEach((n) => classes.add(n)),
+      toggle: (name, on) => (on ? classes.add(name) : classes.delete(name)),
+      contains: (name) => classes.has(name),
+    };
+  }
+
+  get ownerDocument() { return fakeDocument; }
+
+  setAttribute(name, value) {
+    this.attrs[name] = String(value);
+    if (name === "hidden") this.hidden = true;
+  }
+
+  getAttribute(name) { return this.attrs[name] ?? null; }
+
+  removeAttribute(name) { delete this.attrs[name]; }
+
+  append(...nodes) {
+    for (const node of nodes) {
+      node.parentElement = this;
+      this.children.push(node);
+    }
+  }
+
+  replaceChildren() { this.children = []; }
+
+  remove() {
+    const siblings = this.parentElement.children;
+    siblings.splice(siblings.indexOf(this), 1);
+  }
+
+  get firstElementChild() { return this.children[0] ?? null; }
+
+  get textContent() { return this.text ?? this.children.map((c) => c.textContent).join(""); }
+
+  set textContent(value) {
+    this.children = [];
+    this.text = value;
+  }
+
+  addEventListener(kind, fn) { (this.listeners[kind] ||= []).push(fn); }
+
+  click() { for (const fn of this.listeners.click || []) fn(); }
+
+  contains(node) { return node === this || this.children.some((c) => c.contains?.(node)); }
+
+  querySelectorAll() { return []; }
+
+  focus() {}
+
+  getClientRects() { return [1]; }
+
+  *walk() {
+    yield this;
+    for (const child of this.children) if (child instanceof FakeNode) yield* child.walk();
+  }
+
+  byRole(role) { return [...this.walk()].find((n) => n.attrs["data-role"] === role); }
+}
+
+const fakeDocument = {
+  createElement: (tag) => new FakeNode(tag),
+  createElementNS: (ns, tag) => new FakeNode(tag),
+  createTextNode: (text) => new FakeNode("#text", text),
+  activeElement: null,
+};
+fakeDocument.body = new FakeNode("body");
+fakeDocument.activeElement = fakeDocument.body;
+
+function renderBoard(view) {
+  globalThis.document = fakeDocument;
+  const traits = { view, options: {}, error: {}, notice: "" };
+  const handlers = {};
+  const sent = [];
+  const model = {
+    get: (name) => traits[name],
+    set: (name, value) => {
+      traits[name] = value;
+      for (const fn of handlers[`change:${name}`] || []) fn();
+    },
+    on: (kind, fn) => { (handlers[kind] ||= []).push(fn); },
+    off: () => {},
+    send: (message) => sent.push(message),
+  };
+  const el = new FakeNode("div");
+  const widget = boardWidget({ className: "pw-test", mount: () => ({ update() {} }) });
+  const cleanup = widget.render({ model, el });
+  sent.length = 0;  // the "ready" message
+  return { el, model, sent, cleanup };
+}
+
+test("the Save button sends save, and Python's notice shows under it", () => {
+  const { el, model, sent, cleanup } = renderBoard({ decisions: 3, is_over: false, events: [] });
+  const notice = el.byRole("notice");
+  assert.equal(notice.hidden, true, "no notice before a save");
+  el.byRole("save").click();
+  assert.deepEqual(sent, [{ type: "save" }]);
+  model.set("notice", "Saved as croak-2026-12-01-1432.pondsave.json: download it before the session ends.");
+  assert.equal(notice.hidden, false);
+  assert.match(notice.textContent, /^Saved as croak-2026-12-01-1432\.pondsave\.json/);
+  assert.equal(notice.attrs.role, "status", "a screen reader hears it");
+  cleanup();
+});
+
+test("New game sends new_game at once before any decision, and asks first during a game", () => {
+  const fresh = renderBoard({ decisions: 0, is_over: false, events: [] });
+  fresh.el.byRole("new-game").click();
+  assert.deepEqual(fresh.sent, [{ type: "new_game", decisions: 0 }]);
+  fresh.cleanup();
+
+  const { el, sent, cleanup } = renderBoard({ decisions: 5, is_over: false, events: [] });
+  const button = el.byRole("new-game");
+  assert.equal(button.textContent, "New game");
+  button.click();
+  assert.deepEqual(sent, [], "the first click only asks");
+  assert.equal(button.textContent, "Sure? Start again");
+  button.click();
+  assert.deepEqual(sent, [{ type: "new_game", decisions: 5 }]);
+  assert.equal(button.textContent, "New game", "and the button is itself again");
+  cleanup();
 });

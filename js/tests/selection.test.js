@@ -26,7 +26,8 @@ test("a Queen and a Servant on one square: activation cycles between them", () =
 
 test("a square the selected frog may reach sends the jump", () => {
   const selection = { square: "b1", frog: "S" };
-  assert.deepEqual(activate(selection, "c2", start, playing), { selection, move: "S b1-c2" });
+  assert.deepEqual(activate(selection, "c2", start, playing),
+    { selection: { ...selection, tried: true }, move: "S b1-c2" });
 });
 
 test("another own movable frog is selected instead of jumped onto", () => {
@@ -37,12 +38,42 @@ test("another own movable frog is selected instead of jumped onto", () => {
 test("a target wins over selecting: a Servant joining its own Servant on a Log", () => {
   const moves = readLegal(["S b1-c2", "S c2-d3"]);
   const selection = { square: "b1", frog: "S" };
-  assert.deepEqual(activate(selection, "c2", moves, playing), { selection, move: "S b1-c2" });
+  assert.deepEqual(activate(selection, "c2", moves, playing),
+    { selection: { ...selection, tried: true }, move: "S b1-c2" });
 });
 
 test("any other square sends the jump anyway: Python says which rule forbids it", () => {
   const selection = { square: "a1", frog: "Q" };
-  assert.deepEqual(activate(selection, "h8", start, playing), { selection, move: "Q a1-h8" });
+  assert.deepEqual(activate(selection, "h8", start, playing),
+    { selection: { ...selection, tried: true }, move: "Q a1-h8" });
+});
+
+test("after a refused try the frog stays selected, and clicking it again keeps it so", () => {
+  // Issue 11, 2.1: the person picks their frog up again; it must not be let go.
+  let { selection, move } = activate({ square: "b1", frog: "S" }, "d3", start, playing);
+  assert.equal(move, "S b1-d3");
+  // Python refuses: same decision, the frog may still move, so the selection is kept.
+  selection = selectionAfter(selection, false, playing, start);
+  assert.deepEqual(selection, { square: "b1", frog: "S", tried: true });
+  ({ selection } = activate(selection, "b1", start, playing));
+  assert.deepEqual(selection, { square: "b1", frog: "S" }, "re-selected, not let go");
+  ({ selection } = activate(selection, "b1", start, playing));
+  assert.equal(selection, null, "a further click lets go, as before");
+});
+
+test("after a refused try a Queen and Servant square keeps the tried frog, then cycles", () => {
+  const moves = readLegal(["Q c3-d4", "S c3-c4"]);
+  let { selection } = activate({ square: "c3", frog: "S" }, "h8", moves, playing);
+  ({ selection } = activate(selection, "c3", moves, playing));
+  assert.deepEqual(selection, { square: "c3", frog: "S" });
+  ({ selection } = activate(selection, "c3", moves, playing));
+  assert.deepEqual(selection, { square: "c3", frog: "Q" });
+});
+
+test("after a refused try another square tries again with the same frog", () => {
+  const { selection } = activate({ square: "b1", frog: "S" }, "d3", start, playing);
+  assert.deepEqual(activate(selection, "c2", start, playing),
+    { selection: { square: "b1", frog: "S", tried: true }, move: "S b1-c2" });
 });
 
 test("with nothing selected, a square without an own movable frog gives a hint", () => {

@@ -63,11 +63,7 @@ class Game(ABC):
 
     def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
                  options: dict[str, Any]):
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise GameError(f"the seed must be a whole number, not {brief(seed)}")
-        self.seed: int = seed
+        self.seed: int = _seed(seed)
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
         self.clock = clock if clock is not None else SystemClock()
         self._observers: list[Callable[[Game], None]] = []
@@ -247,6 +243,17 @@ class Game(ABC):
         kept = list(zip(self.history[:-1], self.times, strict=False))
         self._restart()
         self._replay([(seat, move, time - self.started) for (seat, move), time in kept])
+        self._notify()
+
+    def restart(self, seed: int | None = None) -> None:
+        """Start this game again from its start — the same options, players, explicit
+        position and clock — on a new seed (None: a fresh one, drawn from the system and
+        never shown): a board's "New game". The same object, so every board on it and a
+        notebook's ``game`` follow; the game that was is gone (save it first to keep it)."""
+        self._not_sampled("started again")
+        self.seed = _seed(seed)
+        self.started = self.clock.now()
+        self._restart()
         self._notify()
 
     @property
@@ -482,6 +489,15 @@ class Game(ABC):
         # No seed: it rebuilds every hidden card, and a repr is shown and saved in notebooks.
         return f"<{type(self).__name__} {self.players} players, {len(self.history)} " \
                f"decisions, {state}>"
+
+
+def _seed(seed: Any) -> int:
+    """A game's seed: the one given, checked, or a fresh one (None)."""
+    if seed is None:
+        return random.SystemRandom().randrange(2**63)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameError(f"the seed must be a whole number, not {brief(seed)}")
+    return seed
 
 
 def _digest(body: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ from .bots import Bot, BotDriver, bot_name
 from .bundle import Bundle, read
 from .errors import BotError, GameError, IllegalMove, brief
 from .game import Game
+from .saves import write_save
 
 # What each message from the browser may hold, and of which type.
 MESSAGES: dict[str, dict[str, type]] = {
@@ -27,6 +28,8 @@ MESSAGES: dict[str, dict[str, type]] = {
     "option": {"name": str, "value": bool},
     "ready": {},
     "iam": {"seat": int},  # the person the device was passed to says who they are
+    "new_game": {"decisions": int},  # the "New game" button: a new seed, the same options
+    "save": {},  # the "Save" button: the game as a file beside the notebook
 }
 # Fields a message may leave out: on a board where several people race at one screen, a
 # move names the person making it (the one who pressed their key or click zone).
@@ -42,6 +45,8 @@ class Board(anywidget.AnyWidget):
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
     error = traitlets.Dict().tag(sync=True)
     options = traitlets.Dict().tag(sync=True)
+    # What the board last did for the person (not a refusal): "Saved as …: download it …".
+    notice = traitlets.Unicode("").tag(sync=True)
     # The game's front end, once per kernel (core/bundle.py): every board's _esm is only
     # the small loader that finds this widget, so a saved notebook holds each bundle once.
     _bundle = traitlets.Instance(Bundle, allow_none=True).tag(sync=True,
@@ -56,6 +61,9 @@ class Board(anywidget.AnyWidget):
     # device between people: the spectator's view until the next one says "I am ...".
     TABLE_PLAY: ClassVar[bool] = False
     UNDO: ClassVar[bool] = True  # whether the board offers undo (a race does not)
+    # Where Save writes (a board's save_dir=... overrides it); None: the kernel's working
+    # directory at the time, which is the notebook's folder.
+    SAVE_DIR: ClassVar[str | Path | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A game names its bundle (BUNDLE) and never sets _esm or _css: they would put the
@@ -69,7 +77,8 @@ class Board(anywidget.AnyWidget):
         super().__init_subclass__(**kwargs)
 
     def __init__(self, game: Game, *, seat: int | None = None,
-                 bots: dict[int, Bot] | None = None, bot_delay: float = 0.8, **options):
+                 bots: dict[int, Bot] | None = None, bot_delay: float = 0.8,
+                 save_dir: str | Path | None = None, **options):
         if seat is not None:
             game._check_seat(seat)
         unknown = set(options) - set(self.OPTIONS)
@@ -92,6 +101,7 @@ class Board(anywidget.AnyWidget):
         self.game = game
         self.bots = bots  # the bots this board seats, in the game's one driver
         self.bot_delay = bot_delay
+        self.save_dir = save_dir  # where Save writes; None: SAVE_DIR, else the working dir
         self._table = table
         self._ready = False
         self._errors = 0
@@ -285,6 +295,8 @@ class Board(anywidget.AnyWidget):
             self._table.schedule()
         elif kind == "iam":
             self._iam(content["seat"])
+        elif kind == "save":
+            self.save()
         elif kind == "option":
             if content["name"] not in self.OPTIONS:
                 raise IllegalMove(f"this board has no option {brief(content['name'])}")
@@ -293,6 +305,8 @@ class Board(anywidget.AnyWidget):
             self._check_fresh(content["decisions"])
             if kind == "move":
                 self._move(content["move"], content.get("seat"))
+            elif kind == "new_game":
+                self.new_game()
             else:
                 self.undo()
 
@@ -367,6 +381,29 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():
             for _ in range(count):
                 self.game.undo()
+
+    # -- a new game, and saves --------------------------------------------------------------
+    def new_game(self, seed: int | None = None) -> None:
+        """Start the game again with a new seed (by default a fresh one, drawn from the
+        system's randomness and never shown), with the same options, players and starting
+        position: the "New game" button. The game object is the same one, started again,
+        so every board on it, its bots and a notebook's ``game`` all follow. The old game
+        is gone: save it first to keep it."""
+        self._table.restarted()  # the old game's bot plans and refusals hold no more
+        self.game.restart(seed)
+
+    def save(self, directory: str | Path | None = None) -> Path:
+        """Write ``game.to_dict()`` as JSON to a new file in ``directory`` (default: the
+        board's ``save_dir``, else ``SAVE_DIR``, else the kernel's working directory —
+        beside the notebook), named after the game and the time, e.g.
+        ``croak-2026-12-01-1432.pondsave.json`` (``-2``, ``-3``… if taken: a save never
+        overwrites a file). Shows "Saved as …" on the board; returns the file's path.
+        A folder that cannot be written raises GameError, shown on the board."""
+        folder = (directory if directory is not None else
+                  self.save_dir if self.save_dir is not None else self.SAVE_DIR)
+        path = write_save(self.game, folder)
+        self.notice = f"Saved as {path.name}: download it before the session ends."
+        return path
 
     # -- bots ------------------------------------------------------------------------------
     def run_bots(self) -> int:
@@ -463,6 +500,16 @@ class _Table:
         self._cancel()
         self._unsubscribe()
         type(self)._open.pop(id(self.game), None)
+
+    def restarted(self) -> None:
+        """The game started again (``Board.new_game``): no plan, refusal or stop of the
+        old game holds, and the device goes round from the first seat again."""
+        self._cancel()
+        self.driver.plans.clear()
+        self.driver.refused.clear()
+        self.driver.stopped = None
+        for board in self.boards:
+            board._held = None
 
     def _seat_bots(self) -> None:
         self.driver.bots = {seat: bot for board in self.boards

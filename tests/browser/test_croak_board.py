@@ -7,6 +7,9 @@ move here is neutral, and known in advance: Ada's Servant c3 -> c4, Bob's f6 -> 
 
 import re
 
+import pytest
+
+from tests.browser import harness
 from tests.browser.harness import expect
 
 POSITION = {
@@ -175,7 +178,7 @@ def test_one_message_at_a_time_and_the_board_never_moves(notebook):
     square(nb.board, "h1").click()  # an empty square again: the newest message only
     expect(error).to_contain_text("h1 is not next to c3")
     expect(nb.board.locator("[data-role=message] > :not([hidden])")).to_have_count(1)
-    square(nb.board, "c3").click()  # deselect: nothing is wrong any more
+    square(nb.board, "c3").click()  # pick the frog up again: nothing is wrong any more
     expect(error).to_be_hidden()
     expect(hint).to_be_hidden()
     assert nb.board.evaluate(STAGE_TOP) == before
@@ -249,3 +252,137 @@ def test_a_disabled_undo_says_why(notebook):
     nb.py.run("from tests.board_messages import send\n"
               "send(board, {'type': 'undo', 'decisions': len(game.history)})")
     assert nb.py.value("board.error['text']") == why
+
+
+# -- issue 11, item 2: the Croak! board --------------------------------------------------
+
+
+def test_after_a_refused_try_clicking_the_frog_keeps_it_selected(notebook):
+    """2.1: the person picks the frog up again after Python says no; it must not be let go
+    (js/croak/selection.js, `tried`)."""
+    nb = notebook(croak())
+    c3 = square(nb.board, "c3")
+    c3.click()
+    square(nb.board, "e5").click()  # two squares away: refused
+    expect(nb.board.locator("[data-role=error]")).to_contain_text("e5 is not next to c3")
+    expect(c3).to_have_attribute("aria-pressed", "true")  # still selected after the refusal
+    c3.click()
+    expect(c3).to_have_attribute("aria-pressed", "true")  # and clicking it keeps it so
+    expect(square(nb.board, "c4")).to_have_class(re.compile(r"\bis-target\b"))
+    c3.click()
+    expect(c3).to_have_attribute("aria-pressed", "false")  # a further click lets go
+    c3.click()
+    square(nb.board, "c4").click()
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+
+
+# Whether the newest event lies wholly inside the events list's visible box, measured
+# after two frames (the list's own scrolling happens before the next paint).
+LAST_EVENT_SHOWN = """(board) => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+  const list = board.querySelector("[data-role=events]");
+  const last = list.lastElementChild.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight;
+  done({ text: list.lastElementChild.textContent, top: last.top - top, bottom: bottom - last.bottom,
+         overflows: list.scrollHeight > list.clientHeight });
+})))"""
+
+# The lesson "log-third-servant", after both Queens hopped to and fro on Reeds (so the
+# list of events is full), with Blue's third Servant about to land on the Log at d4.
+LOG_LESSON = [
+    "from pondwidgets.croak import CroakBoard, CroakGame\n"
+    "from pondwidgets.croak.lessons import LESSONS",
+    'pos = LESSONS["log-third-servant"].position\n'
+    'reeds = ["a8", "a7", "h1", "h2"]\n'
+    'pos = {**pos, "tiles": {**pos["tiles"], **{sq: "shallow/reeds" for sq in reeds}},\n'
+    '       "face_up": [*pos["face_up"], *reeds]}\n'
+    'game = CroakGame(["Blue", "Green"], seed=1, position=pos)\n'
+    'for move in ["Q a8-a7", "Q h1-h2", "Q a7-a8", "Q h2-h1"] * 2:\n'
+    '    game.play(move)\n'
+    "board = CroakBoard(game)\nboard",
+]
+
+
+@pytest.fixture
+def zoomed(chromium, lab, sandbox, request):
+    """Factory: ``zoomed(cells)`` opens a notebook of these cells at 150% zoom (853 x 533
+    CSS pixels, 1.5 device pixels each); its board. Page and kernel go after the test."""
+    opened = []
+
+    def open_(cells, viewport=None, scale=1.5):
+        name = f"{re.sub(r'[^A-Za-z0-9]+', '-', request.node.name).strip('-')}-{len(opened)}"
+        path = harness.write_notebook(sandbox.root / f"{name}.ipynb", cells)
+        context = chromium.new_context(viewport=viewport or {"width": 853, "height": 533},
+                                       device_scale_factor=scale)
+        opened.append((context, path.name))
+        page = context.new_page()
+        page.set_default_timeout(20_000)
+        return harness.open_notebook(page, lab, path.name)
+
+    yield open_
+    for context, name in opened:
+        context.close()
+        lab.close_notebook(name)
+
+
+@pytest.mark.parametrize("zoom", ["1000x800", "150%"])
+def test_the_newest_event_stays_in_sight_when_the_victim_buttons_come(zoomed, zoom):
+    """2.2: the Log's third Servant: the victim buttons push the events list shorter, and
+    its newest event ("… chooses …") must still be wholly in sight."""
+    # 1000 px: the events beside a board of about 570 px, where the list overflows
+    board = (zoomed(LOG_LESSON, {"width": 1000, "height": 800}, 1) if zoom == "1000x800"
+             else zoomed(LOG_LESSON))
+    square(board, "c3").click()
+    square(board, "d4").click()
+    expect(board.locator("[data-role=victim]")).to_have_count(2)  # Blue's own, or Green's
+    shown = board.evaluate(LAST_EVENT_SHOWN)
+    assert "choose" in shown["text"] and shown["overflows"], shown
+    assert shown["top"] >= -1 and shown["bottom"] >= -1, shown
+
+
+ON_TILES = {
+    "frogs": [{"queen": "b2", "servants": ["d4", "e5", "f6"], "mud": ["S e5"]},
+              {"queen": "h8", "servants": ["c6"]}],
+    "tiles": {"b2": "shallow/lily-pad", "d4": "shallow/log", "e5": "shallow/mud",
+              "f6": "shallow/mosquito", "c6": "deep-a/reeds", "h8": "shallow/male-red"},
+    "face_up": ["b2", "d4", "e5", "f6", "c6", "h8"],
+}
+ON_TILES_CELLS = [
+    "from pondwidgets.croak import CroakBoard, CroakGame",
+    f"game = CroakGame(['Blue', 'Green'], seed=3, position={ON_TILES!r})\n"
+    "board = CroakBoard(game, seat=0)\nboard",
+]
+GLYPH_SHARE = """(button) => {
+  const glyph = button.querySelector(".c-front").getBoundingClientRect();
+  const cell = button.getBoundingClientRect();
+  return (glyph.width * glyph.height) / (cell.width * cell.height);
+}"""
+
+
+def test_what_a_frog_stands_on_is_large_and_named_at_150_percent(zoomed):
+    """2.3: under a frog, the tile's glyph covers at least 40% of the square (its bounding
+    box against the square's), and the square's name says what the frog stands on."""
+    board = zoomed(ON_TILES_CELLS)
+    names = {"b2": "b2: Lily Pad, Blue's Queen", "d4": "d4: Log, Blue's Servant",
+             "e5": "e5: Mud, Blue's Servant (stuck in the Mud)",
+             "f6": "f6: Mosquito, Blue's Servant", "c6": "c6: Reeds, Green's Servant",
+             "h8": "h8: red Male, Green's Queen"}
+    for name, label in names.items():
+        cell = square(board, name)
+        cell.scroll_into_view_if_needed()
+        expect(cell).to_have_attribute("aria-label", re.compile("^" + re.escape(label)))
+        share = cell.evaluate(GLYPH_SHARE)
+        assert share >= 0.40, f"{name}: the glyph covers {share:.0%} of the square"
+
+
+def test_the_male_pawns_are_explained(notebook):
+    """2.3: the Male chips have a visible title, and each says what it is for."""
+    nb = notebook(croak())
+    males = nb.board.locator("[data-role=player][data-seat='0'] [data-role=males]")
+    expect(males).to_contain_text("Male pawns left:")
+    red = males.locator("[data-role=male-pawn][data-colour=red]")
+    text = "Red Male pawn: your Queen has a baby Servant when she lands on a red Male"
+    expect(red).to_have_attribute("title", text)
+    expect(red).to_have_accessible_name(text)
+    expect(males.locator("[data-role=male-pawn]")).to_have_count(6)

@@ -5,7 +5,9 @@ methods — nothing raises, and every refused message leaves the game and the bo
 exactly as they were. Valid messages are mixed in, so the games move on (and end, and
 start again) while the fuzz goes on. Beside the registered games, a small test game with
 hidden hands (tests/hidden_hands.py) fuzzes the pass-the-device screen and its "iam"
-message, until a shipped game hides hands.
+message, until a shipped game hides hands. "New game" and "Save" are among the valid
+messages: the saves go to a temporary folder (the board's ``save_dir``), never into the
+repository.
 
 CI sends 10,000 messages per game; the ``slow`` profile sends 100,000
 (``bash tests/dev.sh test -m slow tests/conformance``)."""
@@ -62,7 +64,8 @@ class Fuzzer:
         board, rng = self.board, self.rng
         view = board.view
         people = view["people"]
-        kind = rng.choice(["move"] * 6 + ["undo", "option", "ready"])
+        kind = rng.choice(["move"] * 18 + ["undo"] * 3 + ["option"] * 3 + ["ready"] * 3
+                          + ["new_game", "save"])
         if view.get("pass_to") is not None and rng.random() < 0.7:
             return {"type": "iam", "seat": view["pass_to"]}
         if kind == "move" and people:
@@ -75,8 +78,10 @@ class Fuzzer:
         if kind == "option" and board.OPTIONS:
             return {"type": "option", "name": rng.choice(list(board.OPTIONS)),
                     "value": rng.random() < 0.5}
-        if kind == "undo":
-            return {"type": "undo", "decisions": view["decisions"]}
+        if kind in ("undo", "new_game"):
+            return {"type": kind, "decisions": view["decisions"]}
+        if kind == "save":
+            return {"type": "save"}
         return {"type": "ready"}
 
     def near(self) -> dict:
@@ -157,9 +162,9 @@ BOARDS = [pytest.param(registered(entry), id=name) for name, entry in GAMES.item
 BOARDS.append(pytest.param(hands, id="hidden-hands"))
 
 
-def fuzz(new_board, messages: int, seed: int) -> int:
+def fuzz(new_board, messages: int, seed: int, save_dir) -> int:
     """Send ``messages`` messages to boards made by ``new_board(rng)`` (a new one when a
-    game ends); returns how many were refused."""
+    game ends), saving into ``save_dir``; returns how many were refused."""
     rng = random.Random(seed)
     board = fuzzer = None
     refused = 0
@@ -169,6 +174,7 @@ def fuzz(new_board, messages: int, seed: int) -> int:
                 if board is not None:
                     board.close()
                 board = new_board(rng)
+                board.save_dir = save_dir
                 fuzzer = Fuzzer(board, rng)
             before, serial = _fingerprint(board), board.error.get("serial", 0)
             board.game.clock.advance(0.25)
@@ -184,12 +190,13 @@ def fuzz(new_board, messages: int, seed: int) -> int:
 
 
 @pytest.mark.parametrize("new_board", BOARDS)
-def test_the_board_survives_a_fuzz_of_messages(new_board):
-    refused = fuzz(new_board, 10_000, seed=1)
+def test_the_board_survives_a_fuzz_of_messages(new_board, tmp_path):
+    refused = fuzz(new_board, 10_000, seed=1, save_dir=tmp_path)
     assert 3_000 < refused < 10_000  # both kinds were sent: refused and accepted
+    assert list(tmp_path.glob("*.pondsave.json"))  # it saved, there and only there
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("new_board", BOARDS)
-def test_the_board_survives_a_long_fuzz_of_messages(new_board):
-    fuzz(new_board, 100_000, seed=2)
+def test_the_board_survives_a_long_fuzz_of_messages(new_board, tmp_path):
+    fuzz(new_board, 100_000, seed=2, save_dir=tmp_path)

@@ -171,3 +171,15 @@ def test_a_sampled_game_plays_forward_but_is_never_saved_or_undone(case):
             twin.to_dict()
         with pytest.raises(GameError, match="sample"):
             twin.undo()
+
+
+def test_restart_is_a_fresh_game_on_the_new_seed(case):
+    """A board's "New game": the same object, started again on a new seed, is exactly the
+    game a fresh start on that seed would be."""
+    *_, (game, _seat, _move) = playout(case, decisions=12)  # a game some way in
+    heard = []
+    game.subscribe(heard.append)
+    game.restart(seed=99)
+    assert heard == [game]
+    fresh = case.new(seed=99, clock=ManualClock(game.clock.now()))
+    assert state(game) == state(fresh)

@@ -41,9 +41,11 @@ the entry's ``limit`` options, half of the games from each seat).
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
 board, a hot-seat Rapidcroco board and a bare anywidget; in the page, with
 ``performance.now()``, the time from a click on a target square (Croak!) or on a button
-(Rapidcroco: turn the criteria, give up) until the board's ``data-decisions`` changes, and
-from a click on the bare widget's button until its trait change is seen; medians, each
-board's ratio to the bare round trip, and the size of each bundle in
+(Rapidcroco: turn the criteria, give up) until the first feedback (the clicked control's
+pending mark, ``data-pending``, seen, and the next frame, which paints it) and until the
+board's ``data-decisions`` changes, and from a click on the bare widget's button until
+its trait change is seen; clicks back to back and 300 ms apart (as a person clicks);
+medians, each board's ratio to the bare round trip, and the size of each bundle in
 ``pondwidgets/static/`` (bytes and gzipped).
 
 ``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
@@ -262,13 +264,27 @@ from pondwidgets.rapidcroco import RapidcrocoBoard, RapidcrocoGame
 rapid = RapidcrocoBoard(RapidcrocoGame(["Ada", "Bob"], seed=7, target=32), seat=None)
 rapid
 """
-# Both run in the page: the clock starts at the click and stops in the MutationObserver
-# callback that sees the attribute change (before the next paint). A click that changes
-# nothing fails after 10 s instead of waiting for ever.
-CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target]) => {
+# All run in the page: the clock starts at the click. The first feedback is the pending
+# mark (board.js, `data-pending` on the clicked control), seen by a MutationObserver (before
+# the next paint), and the frame that paints it (the next requestAnimationFrame after it);
+# the update, the MutationObserver callback that sees `attribute` change. A widget with no
+# mark (the bare anywidget) reports null feedback. `gap` ms: the call returns no sooner
+# than that after its click (0: back to back; 300: as a person clicks). A click that
+# changes nothing fails after 10 s instead of waiting for ever.
+CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target, gap]) => {
   const el = document.querySelector(root);
   const before = el.getAttribute(attribute);
   if (select) el.querySelector(select).click();
+  const button = el.querySelector(target);
+  let start = 0, feedback = null, painted = null;
+  const marked = new MutationObserver(() => {
+    if (feedback === null && button.hasAttribute("data-pending")) {
+      feedback = performance.now() - start;
+      marked.disconnect();
+      requestAnimationFrame(() => { painted = performance.now() - start; });
+    }
+  });
+  marked.observe(el, { attributes: true, attributeFilter: ["data-pending"], subtree: true });
   const changed = new Promise((resolve, reject) => {
     const late = setTimeout(() => {
       seen.disconnect();
@@ -281,11 +297,21 @@ CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target]) => {
     });
     seen.observe(el, { attributes: true, attributeFilter: [attribute] });
   });
-  const start = performance.now();
-  el.querySelector(target).click();
+  start = performance.now();
+  button.click();
   await changed;
-  return performance.now() - start;
+  const update = performance.now() - start;
+  marked.disconnect();
+  // The frame after the mark, when the update came first (painted is then still due).
+  if (feedback !== null && painted === null) {
+    await new Promise((r) => requestAnimationFrame(() => r()));
+  }
+  const rest = gap - (performance.now() - start);
+  if (rest > 0) await new Promise((r) => setTimeout(r, rest));
+  return { update, feedback, painted };
 }"""
+
+SPACINGS = (("back to back", 0), ("300 ms apart", 300))
 
 
 def browser_round_trips(rounds: int, warmup: int = 3) -> None:
@@ -316,38 +342,56 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
             moves = itertools.cycle(SHUTTLE)  # the board's moves go round and back
             decisions = itertools.cycle(RAPIDCROCO_ROUND)  # rounds without a capture
 
-            def board_click():
+            def board_click(gap):
                 start, to = next(moves)
                 return page.evaluate(CLICK_UNTIL_CHANGED, [
                     ".pw-croak", "data-decisions", f'[data-square="{start}"]',
-                    f'[data-square="{to}"]'])
+                    f'[data-square="{to}"]', gap])
 
-            def rapidcroco_click():
+            def rapidcroco_click(gap):
                 select, target = next(decisions)
                 return page.evaluate(CLICK_UNTIL_CHANGED, [
-                    ".pw-rapidcroco", "data-decisions", select, target])
+                    ".pw-rapidcroco", "data-decisions", select, target, gap])
 
-            def bare_click():
+            def bare_click(gap):
                 return page.evaluate(CLICK_UNTIL_CHANGED,
-                                     [".pw-ping", "data-count", None, "button"])
+                                     [".pw-ping", "data-count", None, "button", gap])
 
-            croak, rapid, bare = [], [], []
+            widgets = {"croak": board_click, "rapidcroco": rapidcroco_click,
+                       "bare": bare_click}
+            results = {(name, spacing): [] for name in widgets for spacing, _ in SPACINGS}
             for _block in range(2):
-                for clicks, click in ((croak, board_click), (rapid, rapidcroco_click),
-                                      (bare, bare_click)):
-                    times = [click() for _ in range(warmup + rounds // 2)]
-                    clicks.extend(times[warmup:])
+                for spacing, gap in SPACINGS:
+                    for name, click in widgets.items():
+                        times = [click(gap) for _ in range(warmup + rounds // 2)]
+                        results[name, spacing].extend(times[warmup:])
             version = browser.version
             browser.close()
     finally:
         sandbox.cleanup()
-    board_ms, rapid_ms, bare_ms = (statistics.median(c) for c in (croak, rapid, bare))
-    print(f"browser (Chromium {version}, JupyterLab), median of {rounds} clicks:")
-    print(f"  {'croak board: click -> data-decisions':<44}{board_ms:>8.1f} ms")
-    print(f"  {'rapidcroco board: click -> data-decisions':<44}{rapid_ms:>8.1f} ms")
-    print(f"  {'bare anywidget: click -> trait seen':<44}{bare_ms:>8.1f} ms")
-    print(f"  {'ratio croak / bare':<44}{board_ms / bare_ms:>8.2f}")
-    print(f"  {'ratio rapidcroco / bare':<44}{rapid_ms / bare_ms:>8.2f}")
+
+    def median(name, spacing, key):
+        values = [r[key] for r in results[name, spacing] if r[key] is not None]
+        return statistics.median(values) if values else None
+
+    def ms(value):
+        return f"{value:>8.1f}" if value is not None else f"{'-':>8}"
+
+    labels = {"croak": "croak board (click a target square)",
+              "rapidcroco": "rapidcroco board (criteria, give up)",
+              "bare": "bare anywidget (no pending mark)"}
+    print(f"browser (Chromium {version}, JupyterLab), median of {rounds} clicks, in ms "
+          f"from the click: pending mark seen / painted (next frame) / data-decisions "
+          f"(bare: trait seen) changed:")
+    print(f"  {'':<40}{'':<14}{'mark':>8}{'painted':>8}{'update':>8}")
+    for spacing, _ in SPACINGS:
+        for name in widgets:
+            print(f"  {labels[name]:<40}{spacing:<14}{ms(median(name, spacing, 'feedback'))}"
+                  f"{ms(median(name, spacing, 'painted'))}{ms(median(name, spacing, 'update'))}")
+        bare = median("bare", spacing, "update")
+        for name in ("croak", "rapidcroco"):
+            print(f"  {'ratio ' + name + ' / bare (update)':<54}{'':>16}"
+                  f"{median(name, spacing, 'update') / bare:>8.2f}")
 
 
 def bundle_report() -> None:

@@ -16,19 +16,6 @@ const SIZE = 8;
 const SQUARES = cellNames({ rows: SIZE, cols: SIZE });
 const NO_MOVES = readLegal([]);
 
-// The newest event is the last one: a list that shows its end keeps showing it when it
-// gets shorter (the victim buttons appear above it, after the shared frame scrolled it).
-// A list the person scrolled back through is left where they put it.
-function keepAtEnd(list) {
-  if (typeof ResizeObserver === "undefined") return;
-  let height = 0;  // the list's height before this change; 0: not shown yet
-  new ResizeObserver(() => {
-    // Measured against the old height: the scroll position still fits that one.
-    if (height === 0 || list.scrollTop + height >= list.scrollHeight - 2) list.scrollTop = list.scrollHeight;
-    height = list.clientHeight;
-  }).observe(list);
-}
-
 function mount(frame, actions) {
   let view = {};
   let moves = NO_MOVES;
@@ -46,7 +33,6 @@ function mount(frame, actions) {
     }
   });
   const updateControls = croakControls(frame.controls, actions);
-  keepAtEnd(frame.events);
 
   function onActivate(index) {
     const result = activate(selection, SQUARES[index], moves, view);

@@ -97,6 +97,61 @@ export function passTo(view) {
   return { seat, name: typeof view.pass_name === "string" ? view.pass_name : `Seat ${seat}` };
 }
 
+/** How long a click's pending mark may stay when no answer comes (a lost message, a
+ * kernel that died): then it goes anyway, so the board never looks stuck. */
+export const PENDING_TIMEOUT = 4000;
+
+/** The element a click or key activated, for its pending mark: the button (or input)
+ * around the event's target, inside the board; null for anything else. */
+export function activatedControl(el, target) {
+  const control = target?.closest?.("button, input, select, [role=button]") ?? null;
+  return control && el.contains(control) ? control : null;
+}
+
+/**
+ * The mark that says "your click was taken, Python is answering": `mark(node)` sets
+ * `data-pending` and `aria-busy="true"` on the clicked control (a pressed look in
+ * theme.css, never a guessed result), `clear()` takes it off. A second mark moves it; it
+ * goes by itself after `timeout` ms. `timers` is for tests.
+ */
+export function pendingMark({ timeout = PENDING_TIMEOUT, timers = globalThis } = {}) {
+  let node = null;
+  let timer = null;
+  function clear() {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+    if (node !== null) {
+      node.removeAttribute("data-pending");
+      node.removeAttribute("aria-busy");
+    }
+    node = null;
+  }
+  function mark(next) {
+    clear();
+    if (!next) return;
+    node = next;
+    node.setAttribute("data-pending", "");
+    node.setAttribute("aria-busy", "true");
+    timer = timers.setTimeout(clear, timeout);
+  }
+  return { mark, clear, get node() { return node; } };
+}
+
+// The newest event is the last one: a list that shows its end keeps showing it when it
+// gets shorter (a game's buttons appear above it, after showEvents scrolled it). A list
+// the person scrolled back through is left where they put it. Returns the observer.
+function keepAtEnd(list) {
+  if (typeof ResizeObserver === "undefined") return null;
+  let height = 0;  // the list's height before this change; 0: not shown yet
+  const observer = new ResizeObserver(() => {
+    // Measured against the old height: the scroll position still fits that one.
+    if (height === 0 || list.scrollTop + height >= list.scrollHeight - 2) list.scrollTop = list.scrollHeight;
+    height = list.clientHeight;
+  });
+  observer.observe(list);
+  return observer;
+}
+
 let frames = 0;  // numbers each frame's ids: several boards share one page
 
 function buildFrame(el, className, withUndo) {
@@ -168,16 +223,33 @@ function showEvents(list, texts) {
  * selection say, so the older message no longer applies and goes). `undo: false`: the board offers no undo (its Python class sets UNDO = False).
  * The frame adds "New game" (asking "Sure?" while a game is under way) and "Save" to every
  * board, and shows Python's `notice` trait ("Saved as …") under them.
+ * Every message that asks Python to decide (move, option, undo, new game, "I am …")
+ * marks the control that was clicked as pending (`pendingMark`) until the next view,
+ * options or error, so a click answers at once, before Python's answer comes.
  */
 export function boardWidget({ className, mount, undo = true }) {
   return {
     render({ model, el }) {
       const frame = buildFrame(el, className, undo);
       let view = {};
+      // The control the current click or key activated (a capture listener sees it before
+      // the game's own handler runs); forgotten once that event's task is over.
+      let activated = null;
+      function onActivated(event) {
+        activated = activatedControl(el, event.target);
+        setTimeout(() => { activated = null; });
+      }
+      el.addEventListener("click", onActivated, true);
+      const pending = pendingMark();
+      /** Send a message that Python answers with a new view, options or an error. */
+      function ask(message, control = activated) {
+        model.send(message);
+        pending.mark(control);
+      }
       const actions = {
-        move: (text, seat = null) => model.send(messages.move(view, text, seat)),
-        option: (name, value) => model.send(messages.option(name, value)),
-        undo: () => model.send(messages.undo(view)),
+        move: (text, seat = null) => ask(messages.move(view, text, seat)),
+        option: (name, value) => ask(messages.option(name, value)),
+        undo: () => ask(messages.undo(view), frame.undo),
         hint: (text) => say({ kind: "hint", text: hintText(view, text) }),
       };
 
@@ -216,7 +288,7 @@ export function boardWidget({ className, mount, undo = true }) {
       }
       frame.iam.addEventListener("click", () => {
         const next = passTo(view);
-        if (next !== null) model.send(messages.iam(next.seat));
+        if (next !== null) ask(messages.iam(next.seat), frame.iam);
       });
 
       // After a decision its button may be gone (Pass, a victim, Undo now disabled) and
@@ -260,11 +332,13 @@ export function boardWidget({ className, mount, undo = true }) {
         const error = model.get("error") || {};
         if (error.serial === seenSerial) return;
         seenSerial = error.serial;
+        pending.clear();
         say({ kind: "error", text: error.text });
         errorJustShown = true;
         queueMicrotask(() => { errorJustShown = false; });
       }
       function onView() {
+        pending.clear();
         say({ kind: "view", keepError: errorJustShown });
         redraw();
       }
@@ -281,7 +355,7 @@ export function boardWidget({ className, mount, undo = true }) {
       frame.newGame.addEventListener("click", () => {
         if (newGameClick(view, asking !== null) === "send") {
           stopAsking();
-          model.send(messages.newGame(view));
+          ask(messages.newGame(view), frame.newGame);
           return;
         }
         asking = setTimeout(stopAsking, 5000);
@@ -297,9 +371,15 @@ export function boardWidget({ className, mount, undo = true }) {
         frame.notice.hidden = !text;
       }
 
-      frame.undo?.addEventListener("click", actions.undo);
+      function onOptions() {
+        pending.clear();
+        redraw();
+      }
+
+      frame.undo?.addEventListener("click", () => actions.undo());
+      const eventsKept = keepAtEnd(frame.events);
       model.on("change:view", onView);
-      model.on("change:options", redraw);
+      model.on("change:options", onOptions);
       model.on("change:error", onError);
       model.on("change:notice", onNotice);
       onNotice();
@@ -308,10 +388,13 @@ export function boardWidget({ className, mount, undo = true }) {
 
       return () => {
         model.off("change:view", onView);
-        model.off("change:options", redraw);
+        model.off("change:options", onOptions);
         model.off("change:error", onError);
         model.off("change:notice", onNotice);
         clearTimeout(asking);
+        pending.clear();
+        eventsKept?.disconnect();
+        el.removeEventListener("click", onActivated, true);
       };
     },
   };

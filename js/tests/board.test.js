@@ -1,8 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  boardWidget, canUndo, hintText, messages, newGameAsks, newGameClick, nextMessage, passTo, statusText, undoTitle,
+  activatedControl, boardWidget, canUndo, hintText, messages, newGameAsks, newGameClick, nextMessage, passTo,
+  pendingMark, PENDING_TIMEOUT, statusText, undoTitle,
 } from "../shared/board.js";
+import { html } from "../shared/dom.js";
 
 test("the undo button follows Python's can_undo, and nothing else", () => {
   assert.equal(canUndo({ can_undo: true, playing: null, decisions: 3, undo_floor: 3 }), true);
@@ -138,9 +140,31 @@ class FakeNode {
     this.text = value;
   }
 
-  addEventListener(kind, fn) { (this.listeners[kind] ||= []).push(fn); }
+  addEventListener(kind, fn, capture = false) {
+    if (capture && kind === "click") (this.capturing ||= []).push(fn);
+    else (this.listeners[kind] ||= []).push(fn);
+  }
 
-  click() { for (const fn of this.listeners.click || []) fn(); }
+  removeEventListener(kind, fn) {
+    this.capturing = (this.capturing || []).filter((f) => f !== fn);
+    this.listeners[kind] = (this.listeners[kind] || []).filter((f) => f !== fn);
+  }
+
+  /** A click as the browser dispatches it: capture listeners of the ancestors first (the
+   * frame's), then this node's own. */
+  click() {
+    const event = { target: this };
+    const path = [];
+    for (let node = this.parentElement; node; node = node.parentElement) path.unshift(node);
+    for (const node of path) for (const fn of node.capturing || []) fn(event);
+    for (const fn of this.listeners.click || []) fn(event);
+  }
+
+  closest(selector) {
+    const tags = selector.split(",").map((part) => part.trim());
+    for (let node = this; node; node = node.parentElement) if (tags.includes(node.tag)) return node;
+    return null;
+  }
 
   contains(node) { return node === this || this.children.some((c) => c.contains?.(node)); }
 
@@ -167,7 +191,7 @@ const fakeDocument = {
 fakeDocument.body = new FakeNode("body");
 fakeDocument.activeElement = fakeDocument.body;
 
-function renderBoard(view) {
+function renderBoard(view, mount = () => ({ update() {} })) {
   globalThis.document = fakeDocument;
   const traits = { view, options: {}, error: {}, notice: "" };
   const handlers = {};
@@ -183,7 +207,7 @@ function renderBoard(view) {
     send: (message) => sent.push(message),
   };
   const el = new FakeNode("div");
-  const widget = boardWidget({ className: "pw-test", mount: () => ({ update() {} }) });
+  const widget = boardWidget({ className: "pw-test", mount });
   const cleanup = widget.render({ model, el });
   sent.length = 0;  // the "ready" message
   return { el, model, sent, cleanup };
@@ -217,5 +241,117 @@ test("New game sends new_game at once before any decision, and asks first during
   button.click();
   assert.deepEqual(sent, [{ type: "new_game", decisions: 5 }]);
   assert.equal(button.textContent, "New game", "and the button is itself again");
+  cleanup();
+});
+
+// -- a click answers at once: the pending mark ------------------------------------------
+function fakeTimers() {
+  const pending = new Map();
+  let next = 0;
+  return {
+    setTimeout: (fn, ms) => { pending.set(++next, { fn, ms }); return next; },
+    clearTimeout: (id) => { pending.delete(id); },
+    fire() { for (const [id, { fn }] of [...pending]) { pending.delete(id); fn(); } },
+    pending,
+  };
+}
+
+test("the pending mark presses the clicked control, moves with the next click and times out", () => {
+  const timers = fakeTimers();
+  const pending = pendingMark({ timeout: 3000, timers });
+  const a = new FakeNode("button");
+  const b = new FakeNode("button");
+  pending.mark(a);
+  assert.deepEqual(a.attrs, { "data-pending": "", "aria-busy": "true" });
+  assert.deepEqual([...timers.pending.values()].map((t) => t.ms), [3000]);
+  pending.mark(b);
+  assert.deepEqual(a.attrs, {}, "one control at a time");
+  assert.equal(b.attrs["aria-busy"], "true");
+  assert.equal(timers.pending.size, 1, "the old timer is gone");
+  pending.clear();
+  assert.deepEqual(b.attrs, {});
+  assert.equal(timers.pending.size, 0);
+  pending.mark(a);
+  timers.fire();  // no answer came: the mark goes by itself
+  assert.deepEqual(a.attrs, {});
+  assert.equal(pending.node, null);
+  pending.mark(null);  // a message from no control: nothing to mark, nothing breaks
+  assert.equal(pending.node, null);
+  assert.ok(PENDING_TIMEOUT >= 2000 && PENDING_TIMEOUT <= 10000, "a few seconds");
+});
+
+test("the activated control is the button around the click's target, inside the board", () => {
+  const el = new FakeNode("div");
+  const button = new FakeNode("button");
+  const drawing = new FakeNode("svg");
+  button.append(drawing);
+  el.append(button);
+  assert.equal(activatedControl(el, drawing), button, "a click on the drawing inside a square");
+  assert.equal(activatedControl(el, el), null, "the board itself is no control");
+  const outside = new FakeNode("button");
+  assert.equal(activatedControl(el, outside), null, "never outside the board");
+  assert.equal(activatedControl(el, null), null);
+});
+
+test("a game's move marks the clicked control until the next view", () => {
+  let square;
+  const mount = (frame, actions) => {
+    square = html("button", {});
+    square.addEventListener("click", () => actions.move("S c3-c4"));
+    frame.stage.append(square);
+    return { update() {} };
+  };
+  const { model, sent, cleanup } = renderBoard({ decisions: 0, events: [] }, mount);
+  square.click();
+  assert.deepEqual(sent, [{ type: "move", move: "S c3-c4", decisions: 0 }]);
+  assert.equal(square.attrs["data-pending"], "", "marked before Python answers");
+  assert.equal(square.attrs["aria-busy"], "true");
+  model.set("view", { decisions: 1, events: [] });
+  assert.equal(square.attrs["data-pending"], undefined, "the new view clears it");
+  assert.equal(square.attrs["aria-busy"], undefined);
+  cleanup();
+});
+
+test("undo, New game and an option are marked too; an error or new options clear the mark", () => {
+  let box;
+  const mount = (frame, actions) => {
+    box = html("input", { type: "checkbox" });
+    box.addEventListener("click", () => actions.option("pike_odds", true));
+    frame.controls.append(box);
+    return { update() {} };
+  };
+  const { el, model, sent, cleanup } = renderBoard({ decisions: 2, can_undo: true, is_over: true, events: [] }, mount);
+  const undo = el.byRole("undo");
+  undo.click();
+  assert.deepEqual(sent, [{ type: "undo", decisions: 2 }]);
+  assert.equal(undo.attrs["aria-busy"], "true");
+  model.set("error", { text: "Nothing to take back", serial: 1 });
+  assert.equal(undo.attrs["aria-busy"], undefined, "a refusal clears it");
+  const newGame = el.byRole("new-game");
+  newGame.click();  // the game is over: it sends at once
+  assert.deepEqual(sent.at(-1), { type: "new_game", decisions: 2 });
+  assert.equal(newGame.attrs["data-pending"], "");
+  box.click();
+  assert.equal(newGame.attrs["data-pending"], undefined, "the newest click only");
+  assert.equal(box.attrs["data-pending"], "");
+  model.set("options", { pike_odds: true });
+  assert.equal(box.attrs["data-pending"], undefined, "Python's new options clear it");
+  el.byRole("save").click();
+  assert.equal(el.byRole("save").attrs["data-pending"], undefined, "a save changes no view: no mark");
+  cleanup();
+});
+
+test("a hint sends nothing and marks nothing", () => {
+  let square;
+  const mount = (frame, actions) => {
+    square = html("button", {});
+    square.addEventListener("click", () => actions.hint("Choose one of your frogs first."));
+    frame.stage.append(square);
+    return { update() {} };
+  };
+  const { sent, cleanup } = renderBoard({ decisions: 0, events: [] }, mount);
+  square.click();
+  assert.deepEqual(sent, []);
+  assert.equal(square.attrs["data-pending"], undefined);
   cleanup();
 });

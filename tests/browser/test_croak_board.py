@@ -386,3 +386,48 @@ def test_the_male_pawns_are_explained(notebook):
     expect(red).to_have_attribute("title", text)
     expect(red).to_have_accessible_name(text)
     expect(males.locator("[data-role=male-pawn]")).to_have_count(6)
+
+
+# -- issue 11, item 4: a click answers at once -------------------------------------------
+
+# In the page: click the square, read its pending mark in the same task and at the next
+# animation frame (before Python's answer can have come), with the board's decisions.
+CLICK_AND_READ_PENDING = """(board) => new Promise((done) => {
+  const target = board.querySelector('[data-square="c4"]');
+  const read = () => ({ pending: target.getAttribute("data-pending"),
+                        busy: target.getAttribute("aria-busy"),
+                        decisions: board.getAttribute("data-decisions") });
+  target.click();
+  const now = read();
+  requestAnimationFrame(() => done({ now, frame: read() }));
+})"""
+
+
+def test_a_click_is_marked_pending_until_python_answers(notebook):
+    """The clicked square shows at once that the click was taken (data-pending,
+    aria-busy): before the view changes, and gone after it. The same for Undo."""
+    nb = notebook(croak())
+    square(nb.board, "c3").click()
+    expect(square(nb.board, "c3")).to_have_attribute("aria-pressed", "true")
+    expect(nb.board.locator("[data-pending]")).to_have_count(0)  # a selection sends nothing
+    seen = nb.board.evaluate(CLICK_AND_READ_PENDING)
+    assert seen["now"] == {"pending": "", "busy": "true", "decisions": "0"}, seen
+    assert seen["frame"]["pending"] == "" and seen["frame"]["decisions"] == "0", seen
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+    expect(nb.board.locator("[data-pending], [aria-busy]")).to_have_count(0)
+    # A pressed look, not a result: the square is drawn as Python says only afterwards.
+    expect(square(nb.board, "c4")).to_have_attribute("aria-label", "c4: Reeds, Ada's Servant")
+    undo = nb.board.locator("[data-role=undo]")
+    seen = undo.evaluate("(b) => { b.click(); return b.getAttribute('aria-busy'); }")
+    assert seen == "true"
+    expect(nb.board).to_have_attribute("data-decisions", "0")
+    expect(undo).not_to_have_attribute("aria-busy", "true")
+    expect(nb.board.locator("[data-pending]")).to_have_count(0)
+
+
+def test_a_refused_click_loses_its_pending_mark(notebook):
+    nb = notebook(croak())
+    square(nb.board, "c3").click()
+    square(nb.board, "e5").click()  # refused: an error, no new view
+    expect(nb.board.locator("[data-role=error]")).to_contain_text("e5 is not next to c3")
+    expect(nb.board.locator("[data-pending], [aria-busy]")).to_have_count(0)

@@ -53,13 +53,28 @@ function eyes(glasses) {
     parts.push(svg("circle", { class: "rc-eye", cx: x, cy: 29, r: 3.6 }),
       svg("circle", { class: "rc-pupil", cx: x, cy: 29.6, r: 1.8 }));
   }
-  if (glasses) {
-    parts.push(g({ class: "rc-glasses" },
-      svg("circle", { cx: CX - 8, cy: 29, r: 6.8 }),
-      svg("circle", { cx: CX + 8, cy: 29, r: 6.8 }),
-      svg("path", { d: `M${CX - 1.2} 29H${CX + 1.2}M${CX - 14.8} 28L${CX - 18} 25M${CX + 14.8} 28L${CX + 18} 25` })));
-  }
+  if (glasses) parts.push(spectacles([CX - 8, CX + 8], 29, 6.8, GLASSES_RIM));
   return parts;
+}
+
+// The glasses' rim: as heavy as the hat's brim (4.5 high), the boldest line on the card.
+export const GLASSES_RIM = 4.5;
+
+/**
+ * Glasses: two lenses centred at `xs` on height `y`, of radius `r`, with their temples.
+ * A light lens inside a dark rim, the rim outlined by a light halo: they read on the green
+ * and the blue skin, and on a light or a dark card. The widths are attributes (the CSS
+ * sets only colours), so each size keeps its own.
+ */
+function spectacles(xs, y, r, rim, className = "rc-glasses") {
+  const [left, right] = xs;
+  const lift = r * 0.55;
+  const temples = `M${left - r} ${y - 1}L${left - r - lift} ${y - 1 - lift}M${right + r} ${y - 1}L${right + r + lift} ${y - 1 - lift}`;
+  const rims = () => xs.map((x) => svg("circle", { cx: x, cy: y, r }));
+  return g({ class: className, "stroke-width": rim },
+    g({ class: "rc-glasses-halo", "stroke-width": rim + 2.4 }, ...rims(), svg("path", { d: temples })),
+    ...xs.map((x) => svg("circle", { class: "rc-lens", cx: x, cy: y, r })),
+    svg("path", { class: "rc-temples", d: temples }));
 }
 
 function topHat() {
@@ -176,10 +191,7 @@ function criterionIcon(trait, face) {
   }
   if (trait === "glasses") {
     return [
-      g({ class: "rc-glasses rc-glasses-big" },
-        svg("circle", { cx: 32, cy: 50, r: 15 }),
-        svg("circle", { cx: 68, cy: 50, r: 15 }),
-        svg("path", { d: "M47 48Q50 44 53 48M17 46L8 38M83 46L92 38" })),
+      spectacles([32, 68], 50, 15, 7, "rc-glasses rc-glasses-big"),
       face === "glasses" ? null : strike(),
     ];
   }

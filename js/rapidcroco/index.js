@@ -10,7 +10,7 @@ import { siteDrawing } from "./drawings.js";
 import { seatName } from "../shared/palette.js";
 import { siteLabel } from "./labels.js";
 import { armedAfter, arrestTargets, decide, hasBuzzers, readLegal, seatForKey } from "./race.js";
-import { marksAt, replayKey, replayPlan, replayer, stepSegments } from "./replay.js";
+import { marksAt, pathArrows, replayKey, replayPlan, replayer } from "./replay.js";
 import { controlsPanel, criteriaPanel, playersPanel, resultPanel } from "./panels.js";
 
 const SIZE = 6;
@@ -133,10 +133,14 @@ function mount(frame, actions) {
       setAttr(button, "aria-label", siteLabel(cellAt(i), mark));
     });
     const wrap = Boolean(view.variant && view.variant.wrap);
+    const armOf = (site) => {
+      const cell = cellAt(SITES.indexOf(site));
+      return wrap && cell.kind === "croc" ? cell.arm : null;
+    };
+    // Apart when the round's whole path joins two sites twice, from the first frame on.
+    const all = showing ? marksAt(replayShown.plan, Infinity).lines : lines;
     const parts = [];
-    for (const [from, to] of lines) {
-      const cell = cellAt(SITES.indexOf(from));
-      const segments = stepSegments(from, to, wrap && cell.kind === "croc" ? cell.arm : null);
+    for (const segments of pathArrows(lines, armOf, all)) {
       segments.forEach(([a, b], k) => {
         const [x1, y1, x2, y2] = [a[0] * CELL, a[1] * CELL, b[0] * CELL, b[1] * CELL];
         parts.push(svg("line", { class: "rc-path-line", x1, y1, x2, y2 }));

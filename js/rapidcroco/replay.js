@@ -66,6 +66,41 @@ export function stepSegments(from, to, arm) {
   return [[a, exit], [entry, b]];
 }
 
+// How far apart, in cells, an arrow is drawn from the line between two sites' middles
+// when the path joins those sites more than once (10 of the overlay's 100 units a cell:
+// each arrow's line is 9 wide, so A->B and B->A, 20 apart, leave a clear gap between).
+export const ARROW_GAP = 0.1;
+
+/**
+ * The arrows that draw `lines` (marksAt's pairs of sites), each a list of segments in
+ * cell units as stepSegments gives them, `armOf(site)` the arm to wrap by (null: none).
+ * When the whole path `all` (every line of the round; by default `lines`) joins two
+ * sites more than once, in either direction, each of those arrows is moved to its own
+ * right by ARROW_GAP (and one more gap for every earlier arrow the same way), so A->B
+ * and B->A are two parallel arrows, not one on top of the other. Deciding on the whole
+ * path keeps an arrow from jumping aside when its return is drawn later in the replay.
+ */
+export function pathArrows(lines, armOf = () => null, all = lines) {
+  const pair = (from, to) => [from, to].sort().join(" ");
+  const joins = new Map();
+  for (const [from, to] of all) joins.set(pair(from, to), (joins.get(pair(from, to)) || 0) + 1);
+  const earlier = new Map();
+  return lines.map(([from, to]) => {
+    const segments = stepSegments(from, to, armOf(from));
+    if ((joins.get(pair(from, to)) || 0) < 2) return segments;
+    const way = `${from} ${to}`;
+    const shift = ARROW_GAP * ((earlier.get(way) || 0) + 1);
+    earlier.set(way, (earlier.get(way) || 0) + 1);
+    return segments.map(([a, b]) => {
+      const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+      const len = Math.hypot(dx, dy) || 1;
+      // The right of the direction on screen, where y grows downwards: (-dy, dx).
+      const [nx, ny] = [(-dy / len) * shift, (dx / len) * shift];
+      return [[a[0] + nx, a[1] + ny], [b[0] + nx, b[1] + ny]];
+    });
+  });
+}
+
 /** A key that changes when a new round is decided (null: none). */
 export function replayKey(last) {
   return last ? JSON.stringify(last) : null;

@@ -94,3 +94,32 @@ test("criteria: 'no glasses' and 'no hat' are crossed out; backs show a question
   assert.equal(criterionCard("gender", null).find(hasClass("rc-back")).length, 1);
   assert.equal(criterionCard("skin", "green").find(hasClass("rc-letter"))[0].textContent, "G");
 });
+
+test("glasses read from afar: a rim as heavy as the hat's brim, a light lens, a halo", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const css = await readFile(new URL("../rapidcroco/rapidcroco.css", import.meta.url), "utf8");
+  const rule = (selector) => {
+    const at = css.indexOf(`${selector} {`);
+    assert.ok(at >= 0, `a rule for ${selector}`);
+    return css.slice(at, css.indexOf("}", at));
+  };
+  const brim = crocCard(croc({ hat: "hat" })).find(hasClass("rc-hat"))[0].children[0].attrs.height;
+  for (const skin of ["green", "blue"]) {
+    const glasses = crocCard(croc({ skin })).find(hasClass("rc-glasses"))[0];
+    const rim = Number(glasses.attrs["stroke-width"]);
+    assert.ok(rim >= 4 && rim >= brim, `rim ${rim} as heavy as the hat's brim ${brim}`);
+    assert.ok(rim > 3.2, "heavier than the gender sign's line");
+    assert.equal(glasses.find(hasClass("rc-lens")).length, 2, "two lenses");
+    const halo = glasses.find(hasClass("rc-glasses-halo"))[0];
+    assert.ok(Number(halo.attrs["stroke-width"]) > rim, "a halo wider than the rim under it");
+  }
+  const big = criterionCard("glasses", "glasses").find(hasClass("rc-glasses-big"))[0];
+  assert.ok(Number(big.attrs["stroke-width"]) >= 6);
+  assert.equal(big.find(hasClass("rc-lens")).length, 2);
+  // The colours: a dark rim, a light lens and a light halo, fixed (the skin does not
+  // change with the theme); no stroke-width in CSS, which would override the attributes.
+  assert.match(rule(".rc-glasses"), /stroke: #111111;/);
+  assert.doesNotMatch(css, /rc-glasses[^{]*\{[^}]*stroke-width/);
+  assert.match(rule(".rc-glasses .rc-lens"), /fill: #ffffff;/);
+  assert.match(rule(".rc-glasses .rc-glasses-halo"), /stroke: #ffffff;/);
+});

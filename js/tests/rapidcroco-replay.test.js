@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { STEP_MS, frameCount, marksAt, replayKey, replayPlan, replayer, siteXY, stepSegments } from "../rapidcroco/replay.js";
+import { ARROW_GAP, STEP_MS, frameCount, marksAt, pathArrows, replayKey, replayPlan, replayer, siteXY, stepSegments } from "../rapidcroco/replay.js";
 
 const last = (path, site) => ({ round: 1, path, culprit: { name: "X", site }, winner: 0, wrong: {} });
 
@@ -40,6 +40,58 @@ test("segments: straight between sites, two pieces for a step that wrapped round
   assert.deepEqual(stepSegments("f3", "b3", "right"), [[[5.5, 2.5], [6, 2.5]], [[0, 2.5], [1.5, 2.5]]]);
   assert.deepEqual(stepSegments("c1", "c5", "up"), [[[2.5, 0.5], [2.5, 0]], [[2.5, 6], [2.5, 4.5]]]);
   assert.deepEqual(stepSegments("c5", "c1", "up"), [[[2.5, 4.5], [2.5, 0.5]]]);
+});
+
+test("back and forth: A->B and B->A are two parallel arrows apart, each on its right", () => {
+  const close = (x, y) => Math.abs(x - y) < 1e-9;
+  const direction = ([[x1, y1], [x2, y2]]) => [x2 - x1, y2 - y1];
+  const parallel = (s, t) => {
+    const [a, b] = [direction(s), direction(t)];
+    return close(a[0] * b[1] - a[1] * b[0], 0);
+  };
+  // The perpendicular distance between the lines through two parallel segments.
+  const apart = (s, t) => {
+    const [dx, dy] = direction(s);
+    const len = Math.hypot(dx, dy);
+    return Math.abs((t[0][0] - s[0][0]) * dy - (t[0][1] - s[0][1]) * dx) / len;
+  };
+  const lines = marksAt(replayPlan(last(["b2", "e2", "e4", "e2", "b2"], "b2")), 6).lines;
+  const arrows = pathArrows(lines);
+  assert.equal(arrows.length, 4);
+  const [there] = arrows[0];  // b2 -> e2
+  const [back] = arrows[3];   // e2 -> b2
+  assert.notDeepEqual(there, [...back].reverse(), "not one on top of the other");
+  assert.ok(parallel(there, back));
+  assert.ok(close(apart(there, back), 2 * ARROW_GAP), "one gap each side of the middle line");
+  // Each on its own right: b2 -> e2 goes right, so it lies below the middles (y grows
+  // downwards); e2 -> b2 goes left and lies above.
+  assert.ok(close(there[0][1], 1.5 + ARROW_GAP) && close(there[1][1], 1.5 + ARROW_GAP));
+  assert.ok(close(back[0][1], 1.5 - ARROW_GAP) && close(back[1][1], 1.5 - ARROW_GAP));
+  assert.ok(close(there[0][0], 1.5) && close(there[1][0], 4.5), "the same length, ends beside the middles");
+  // e2 <-> e4 too, vertically: down on the left of the middle column, up on its right.
+  assert.ok(close(arrows[1][0][0][0], 4.5 - ARROW_GAP) && close(arrows[2][0][0][0], 4.5 + ARROW_GAP));
+  assert.ok(parallel(arrows[1][0], arrows[2][0]));
+});
+
+test("an arrow drawn once stays on the middles; a repeated one moves further out", () => {
+  const plan = replayPlan(last(["a1", "c1", "c3"], "c3"));
+  assert.deepEqual(pathArrows(marksAt(plan, 3).lines), [[[[0.5, 0.5], [2.5, 0.5]]], [[[2.5, 0.5], [2.5, 2.5]]]]);
+  // a1 -> c1 twice (a wrap brings the path back): two parallel arrows, one gap apart.
+  const twice = pathArrows([["a1", "c1"], ["c1", "a1"], ["a1", "c1"]], () => "right");
+  assert.ok(Math.abs(twice[0][0][0][1] - (0.5 + ARROW_GAP)) < 1e-9);
+  assert.ok(Math.abs(twice[2][0][0][1] - (0.5 + 2 * ARROW_GAP)) < 1e-9);
+  // The wrapped step c1 -> a1 with its arm right: two segments, both moved to their right.
+  assert.equal(twice[1].length, 2);
+  for (const [[, y1], [, y2]] of twice[1]) assert.ok(Math.abs(y1 - (0.5 + ARROW_GAP)) < 1e-9 && y1 === y2);
+});
+
+test("an arrow is apart from its first frame when the whole path comes back later", () => {
+  const plan = replayPlan(last(["b2", "e2", "b2"], "b2"));
+  const all = marksAt(plan, Infinity).lines;
+  const early = pathArrows(marksAt(plan, 2).lines, () => null, all);
+  const late = pathArrows(marksAt(plan, 3).lines, () => null, all);
+  assert.deepEqual(early[0], late[0], "the first arrow does not jump when the second comes");
+  assert.ok(Math.abs(early[0][0][0][1] - (1.5 + ARROW_GAP)) < 1e-9);
 });
 
 test("a new round has a new key", () => {

@@ -389,7 +389,6 @@ class Board(anywidget.AnyWidget):
         position: the "New game" button. The game object is the same one, started again,
         so every board on it, its bots and a notebook's ``game`` all follow. The old game
         is gone: save it first to keep it."""
-        self._table.restarted()  # the old game's bot plans and refusals hold no more
         self.game.restart(seed)
 
     def save(self, directory: str | Path | None = None) -> Path:
@@ -461,6 +460,7 @@ class _Table:
         self.driver = BotDriver(game, {})
         self.boards: list[Board] = []
         self.timer: asyncio.TimerHandle | None = None
+        self._start = (game.seed, game.started)  # which game this is: restart changes it
         self._unsubscribe = game.subscribe(self._changed)
 
     def check_bots(self, seat: int | None, bots: dict[int, Bot], replaced: list[Board]) -> None:
@@ -501,9 +501,9 @@ class _Table:
         self._unsubscribe()
         type(self)._open.pop(id(self.game), None)
 
-    def restarted(self) -> None:
-        """The game started again (``Board.new_game``): no plan, refusal or stop of the
-        old game holds, and the device goes round from the first seat again."""
+    def _restarted(self) -> None:
+        """The game started again (``Game.restart``, a board's New game): no plan, refusal
+        or stop of the old game holds, and the device goes round from the first seat."""
         self._cancel()
         self.driver.plans.clear()
         self.driver.refused.clear()
@@ -515,7 +515,10 @@ class _Table:
         self.driver.bots = {seat: bot for board in self.boards
                             for seat, bot in board.bots.items()}
 
-    def _changed(self, _game: Game) -> None:
+    def _changed(self, game: Game) -> None:
+        if (game.seed, game.started) != self._start:
+            self._start = (game.seed, game.started)
+            self._restarted()
         for board in list(self.boards):
             board._game_changed()
         self.schedule()

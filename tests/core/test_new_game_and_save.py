@@ -90,14 +90,18 @@ def test_every_board_on_the_game_moves_to_the_new_game(game):
     assert blue.view["playing"] == 0 and blue.view["legal"]
 
 
-def test_a_new_game_after_the_bots_stopped_lets_them_play_again():
+@pytest.mark.parametrize("how", ["board", "python"])
+def test_a_new_game_after_the_bots_stopped_lets_them_play_again(how):
     game = CroakGame(2, seed=5, clock=ManualClock())
     board = CroakBoard(game, seat=None, bots={0: CroakBot(seed=1), 1: CroakBot(seed=2)})
     board.driver.limit = 3
     with pytest.warns(UserWarning):
         board.run_bots()
     assert board.driver.stopped
-    board.new_game()
+    if how == "board":
+        board.new_game()
+    else:
+        game.restart()  # from Python: the board's table notices it all the same
     assert board.driver.stopped is None and board.driver.plans == {}
     with pytest.warns(UserWarning):
         assert board.run_bots() == 3

@@ -118,12 +118,8 @@ class HandsBoard(Board):
 
 def use_front_end(esm: str, css: str) -> None:
     """Give HandsBoard the front end built from tests/browser/hands/ (in a temporary
-    folder, never in pondwidgets/static): as the game's bundle where boards load one
-    (``core.bundle``), else as anywidget's ``_esm`` and ``_css``."""
-    try:
-        from pondwidgets.core.bundle import Bundle
-    except ImportError:
-        HandsBoard._esm, HandsBoard._css = esm, css
-        return
+    folder, never in pondwidgets/static), as the game's one bundle (``core.bundle``)."""
+    from pondwidgets.core.bundle import Bundle
+
     Bundle._open["hands"] = Bundle(name="hands", esm=esm, css=css)
     HandsBoard.BUNDLE = "hands"

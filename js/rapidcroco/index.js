@@ -57,6 +57,7 @@ function mount(frame, actions) {
   const replay = replayer({
     onFrame(plan, shown) {
       replayShown = { plan, shown };
+      drawSites();
       drawMarks();
       drawControls();
     },
@@ -102,13 +103,21 @@ function mount(frame, actions) {
   // What each site's drawing was made from: a site is redrawn only when that changes.
   const drawn = new Map();
 
-  function cellAt(i) {
-    return (view.grid || [])[i] || { kind: "empty", site: SITES[i], turn: 0 };
+  /** The replay's frame on screen (marksAt): none during a race. */
+  function replayFrame() {
+    return marksAt(view.phase !== "race" ? replayShown.plan : null, replayShown.shown);
+  }
+
+  /** The cell drawn at site i: as the round was decided while the replay shows it so,
+   * else as view.grid has it now. */
+  function cellAt(i, table = replayFrame().table) {
+    return table[SITES[i]] || (view.grid || [])[i] || { kind: "empty", site: SITES[i], turn: 0 };
   }
 
   function drawSites() {
+    const { table } = replayFrame();
     grid.buttons.forEach((button, i) => {
-      const cell = cellAt(i);
+      const cell = cellAt(i, table);
       const key = JSON.stringify(cell);
       if (drawn.get(i) !== key) {
         drawn.set(i, key);
@@ -121,20 +130,23 @@ function mount(frame, actions) {
 
   function drawMarks() {
     const showing = view.phase !== "race" && replayShown.plan;
-    const { marks, lines } = marksAt(showing ? replayShown.plan : null, replayShown.shown);
+    const { marks, lines, table } = replayFrame();
     grid.buttons.forEach((button, i) => {
       const mark = marks.get(SITES[i]) || null;
       const steps = mark ? mark.steps : [];
       setText(badges[i].badge, steps.join(" "));
       badges[i].badge.hidden = !steps.length;
       badges[i].culprit.hidden = !(mark && mark.culprit);
+      setText(badges[i].culprit, mark && mark.taken ? "taken" : "culprit");
       button.classList.toggle("is-path", steps.length > 0);
       button.classList.toggle("is-culprit", Boolean(mark && mark.culprit));
-      setAttr(button, "aria-label", siteLabel(cellAt(i), mark));
+      button.classList.toggle("is-taken", Boolean(mark && mark.taken));
+      setAttr(button, "aria-label", siteLabel(cellAt(i, table), mark));
     });
     const wrap = Boolean(view.variant && view.variant.wrap);
+    // The arms the path followed: the cards as decided (a captured culprit kept its arm).
     const armOf = (site) => {
-      const cell = cellAt(SITES.indexOf(site));
+      const cell = cellAt(SITES.indexOf(site), showing ? replayShown.plan.before : {});
       return wrap && cell.kind === "croc" ? cell.arm : null;
     };
     // Apart when the round's whole path joins two sites twice, from the first frame on.

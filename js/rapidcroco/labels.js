@@ -24,7 +24,8 @@ export function turnMark(turn) {
 /**
  * A site's accessible name: "c3: Lady Lagoon, female blue thin Croc, glasses, no hat,
  * arm points left", "d4: Hippo", "e2: empty site". `marks` adds what the replay of the
- * last round shows there: `{steps: [1, 4], culprit: true}`.
+ * last round shows there: `{steps: [1, 4], culprit: true}` (`taken: true` once it has
+ * been captured from there).
  */
 export function siteLabel(cell, marks = null) {
   let text;
@@ -40,7 +41,8 @@ export function siteLabel(cell, marks = null) {
   if (marks && marks.steps && marks.steps.length) {
     text += `, step ${marks.steps.join(" and ")} of the path`;
   }
-  if (marks && marks.culprit) text += ", the culprit";
+  if (marks && marks.taken) text += ", where the culprit was: captured";
+  else if (marks && marks.culprit) text += ", the culprit";
   return text;
 }
 

@@ -16,15 +16,34 @@ function tag(text, role) {
 
 // -- the criteria --------------------------------------------------------------------------
 
-/** The five criteria cards, face down until the dealer turns them. `update(view)`. */
+/** Which criteria the board shows, `{criteria, caption}`: the race's; between rounds the
+ * decided round's, face up as they were (view.last); else none (face down). */
+export function criteriaShown(view) {
+  if (view.phase === "race" && Array.isArray(view.criteria)) {
+    return { criteria: view.criteria, caption: `Round ${view.round}: find the culprit` };
+  }
+  const last = view.last;
+  if (last && Array.isArray(last.criteria)) {
+    return { criteria: last.criteria, caption: `Round ${last.round}'s criteria, as decided` };
+  }
+  return { criteria: [], caption: "Face down until the dealer turns them" };
+}
+
+/** The five criteria cards, face down until the dealer turns them, with a caption that
+ * says which round's they are. `update(view)`. */
 export function criteriaPanel() {
-  const list = html("ul", { class: "rc-criteria", "data-role": "criteria", "aria-label": "Criteria" });
+  const caption = html("p", { class: "rc-criteria-caption", "data-role": "criteria-caption" });
+  const list = html("ul", { class: "rc-criteria", "data-role": "criteria" });
+  const element = html("div", { class: "rc-criteria-panel" }, caption, list);
   let drawn = null;
   function update(view) {
-    const faces = new Map((view.criteria || []).map((c) => [c.trait, c.face]));
-    const key = JSON.stringify([...faces]);
+    const shown = criteriaShown(view);
+    const faces = new Map(shown.criteria.map((c) => [c.trait, c.face]));
+    const key = JSON.stringify([shown.caption, ...faces]);
     if (key === drawn) return;
     drawn = key;
+    setText(caption, shown.caption);
+    list.setAttribute("aria-label", `Criteria: ${shown.caption}`);
     list.classList.toggle("is-down", faces.size === 0);
     list.replaceChildren(...TRAITS.map((trait) => {
       const face = faces.get(trait) || null;
@@ -36,7 +55,7 @@ export function criteriaPanel() {
       html("span", { class: "rc-criterion-face", "aria-hidden": "true" }, face || trait));
     }));
   }
-  return { element: list, update };
+  return { element, update };
 }
 
 // -- the round's result ---------------------------------------------------------------------
@@ -123,7 +142,7 @@ function playerPanel(player, seat, view, state, handlers) {
     player.sits_next ? tag("sits out next round", "sits-next") : null,
     arresting ? tag("arresting", "arresting") : null);
   const score = html("p", { class: "rc-score", "data-role": "score" },
-    html("span", {}, `Crocs: ${crocs.length} of ${view.target}`), pips(crocs.length, view.target || 0));
+    html("span", { class: "rc-score-text" }, `Crocs: ${crocs.length} of ${view.target}`), pips(crocs.length, view.target || 0));
   const hand = crocs.length
     ? html("div", { class: "rc-hand", "data-role": "hand", role: "group", "aria-label": `${player.name}'s Crocs` },
       ...crocs.map((card) => handCard(card, seat, player.name, state.targets, handlers.arrest)))

@@ -1,34 +1,46 @@
-// The replay of a decided round: the path lit up site by site, the culprit marked at the
-// end. The plan and the marks are pure; `replayer` runs the frames on a timer.
+// The replay of a decided round, as it was decided: the table as it lay then (the culprit
+// still in place), the path lit up site by site, the culprit marked, then its capture (the
+// table as it is now). The plan and the marks are pure; `replayer` runs the frames on a
+// timer.
 
 export const STEP_MS = 600;
 const SIZE = 6;
 const STEPS = { up: [0, -1], right: [1, 0], down: [0, 1], left: [-1, 0] };
 
-/** The replay of `last` (view.last): the sites in order and the culprit's site, or null
- * when there is no path to show (no round decided yet, or the race was for a card held
- * in a hand). */
+/** The replay of `last` (view.last): the sites in order, the culprit's site and `before`,
+ * the sites the round's end changed as they were when it was decided (site -> cell, as in
+ * view.grid); or null when there is no path to show (no round decided yet, or the race
+ * was for a card held in a hand). */
 export function replayPlan(last) {
   if (!last || !(last.path || []).length) return null;
-  return { steps: [...last.path], culprit: last.culprit?.site ?? null };
+  const before = last.as_decided && typeof last.as_decided === "object" ? last.as_decided : {};
+  return { steps: [...last.path], culprit: last.culprit?.site ?? null, before };
 }
 
-/** How many frames a plan has: one per step, then the culprit. */
+/** Whether the round's end changed the table (a capture, a Croc given back). */
+function changes(plan) {
+  return Object.keys(plan.before || {}).length > 0;
+}
+
+/** How many frames a plan has: one per step, the culprit, then the capture when the
+ * round's end changed the table. */
 export function frameCount(plan) {
-  return plan ? plan.steps.length + 1 : 0;
+  return plan ? plan.steps.length + 1 + (changes(plan) ? 1 : 0) : 0;
 }
 
 /**
- * What frame `shown` shows: `marks`, site -> `{steps, culprit}` (the step numbers at that
- * site, from 1; a site reached twice has two), and `lines`, the pairs of consecutive
- * sites drawn so far. The culprit is marked in the last frame.
+ * What frame `shown` shows: `marks`, site -> `{steps, culprit, taken}` (the step numbers
+ * at that site, from 1, a site reached twice having two; whether the culprit is there;
+ * whether it has been captured from there), `lines`, the pairs of consecutive sites drawn
+ * so far, and `table`, the cells to draw instead of view.grid's (site -> cell): the table
+ * as decided until the last frame, the capture, which shows the table as it is now.
  */
 export function marksAt(plan, shown) {
   const marks = new Map();
   const lines = [];
-  if (!plan) return { marks, lines };
+  if (!plan) return { marks, lines, table: {} };
   const mark = (site) => {
-    if (!marks.has(site)) marks.set(site, { steps: [], culprit: false });
+    if (!marks.has(site)) marks.set(site, { steps: [], culprit: false, taken: false });
     return marks.get(site);
   };
   const count = Math.min(shown, plan.steps.length);
@@ -36,8 +48,13 @@ export function marksAt(plan, shown) {
     mark(plan.steps[i]).steps.push(i + 1);
     if (i > 0) lines.push([plan.steps[i - 1], plan.steps[i]]);
   }
-  if (shown >= frameCount(plan) && plan.culprit) mark(plan.culprit).culprit = true;
-  return { marks, lines };
+  const captured = shown >= frameCount(plan) && changes(plan);
+  if (shown > plan.steps.length && plan.culprit) {
+    const culprit = mark(plan.culprit);
+    culprit.culprit = true;
+    culprit.taken = captured && plan.before[plan.culprit]?.kind === "croc";
+  }
+  return { marks, lines, table: captured ? {} : plan.before || {} };
 }
 
 /** A site's column and row from 0: "c3" -> [2, 2]. */

@@ -1,5 +1,5 @@
 // The anywidget plumbing every board shares: the frame (status line, hint, error, events,
-// undo, New game and Save, the "pass the device" screen), the traits it draws from and the messages it sends
+// undo, New game and Save, Next round, the "pass the device" screen), the traits it draws from and the messages it sends
 // (pondwidgets/core/README.md, "Boards (widgets)"). A game supplies only `mount`, which
 // draws its own pieces; it sends through the `actions` it is given and never builds a
 // message itself, so the protocol lives here only.
@@ -21,16 +21,33 @@ export function undoTitle(view) {
   return typeof view.undo_why === "string" && view.undo_why ? `Undo is off: ${view.undo_why}` : "Undo is off";
 }
 
-/** The status line: Python's "Green (a bot) is thinking…" while only bots may act and this
- * board waits, else the game's prompt for the seat shown. */
+/** The "Next round" text while the table waits for a person to start the next round
+ * (Python's `view.next_round`), else null: the button is shown exactly then. */
+export function nextRoundText(view) {
+  return typeof view.next_round === "string" && view.next_round ? view.next_round : null;
+}
+
+/** The status line: Python's "Press Next round…" while the table waits between rounds, its
+ * "Green (a bot) is thinking…" while only bots may act and this board waits, else the
+ * game's prompt for the seat shown. */
 export function statusText(view) {
+  if (nextRoundText(view)) return nextRoundText(view);
   return typeof view.thinking === "string" && view.thinking ? view.thinking : view.prompt ?? "";
 }
 
-/** The text a local hint shows: while bots think, every click that sends nothing answers
- * what the status says (a game's "not now" hint would read like a mistake). */
+/** Whether a key press is the Next round key: N, without a modifier, not typed in a field. */
+export function isNextRoundKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target?.tagName || "")) return false;
+  return event.key === "n" || event.key === "N";
+}
+
+/** The text a local hint shows: while bots think, or the table waits for Next round, every
+ * click that sends nothing answers what the status says (a game's "not now" hint would
+ * read like a mistake). */
 export function hintText(view, text) {
   if (!text) return "";
+  if (nextRoundText(view)) return nextRoundText(view);
   return typeof view.thinking === "string" && view.thinking ? view.thinking : text;
 }
 
@@ -71,6 +88,8 @@ export const messages = {
   newGame: (view) => ({ type: "new_game", decisions: view.decisions }),
   /** "Save": Python writes the game as a file beside the notebook and says its name. */
   save: () => ({ type: "save" }),
+  /** "Next round": the round's result has been read; the bots may start the next one. */
+  nextRound: (view) => ({ type: "next_round", decisions: view.decisions }),
 };
 
 /** Whether "New game" asks "Sure?" first: while a game is under way, one stray click
@@ -184,6 +203,11 @@ function buildFrame(el, className, withUndo) {
     type: "button", class: "pw-button", "data-role": "save", title: SAVE_TITLE,
   }, "Save");
   const notice = html("p", { class: "pw-notice", "data-role": "notice", role: "status", hidden: true });
+  // Between rounds, while bots would start the next one: the people say when (or press N).
+  const nextRound = html("button", {
+    type: "button", class: "pw-button pw-next-round", "data-role": "next-round",
+    "aria-keyshortcuts": "N", title: "Start the next round (key: N)", hidden: true,
+  }, "Next round");
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
@@ -193,14 +217,14 @@ function buildFrame(el, className, withUndo) {
       stage,
       pass,  // after the stage, in its place (CSS grid-area): the game's buttons come first
       html("div", { class: "pw-side" },
-        html("div", { class: "pw-actions" }, controls, undo, undoWhy,
+        html("div", { class: "pw-actions" }, nextRound, controls, undo, undoWhy,
           html("div", { class: "pw-game-buttons" }, newGame, save), notice),
         events),
       players),
   );
   return {
     status, hint, error, stage, players, controls, undo, undoWhy, events, pass, passText, iam,
-    newGame, save, notice,
+    newGame, save, notice, nextRound,
   };
 }
 
@@ -222,7 +246,8 @@ function showEvents(list, texts) {
  * change, in place of any older message (`hint("")`: the click answered nothing, a new
  * selection say, so the older message no longer applies and goes). `undo: false`: the board offers no undo (its Python class sets UNDO = False).
  * The frame adds "New game" (asking "Sure?" while a game is under way) and "Save" to every
- * board, and shows Python's `notice` trait ("Saved as …") under them.
+ * board, and shows Python's `notice` trait ("Saved as …") under them; between rounds, while
+ * the table waits for a person (`view.next_round`), "Next round", also on the key N.
  * Every message that asks Python to decide (move, option, undo, new game, "I am …")
  * marks the control that was clicked as pending (`pendingMark`) until the next view,
  * options or error, so a click answers at once, before Python's answer comes.
@@ -312,6 +337,7 @@ export function boardWidget({ className, mount, undo = true }) {
         setAttr(el, "data-decisions", view.decisions);
         setAttr(el, "data-phase", view.phase);
         setText(frame.status, statusText(view));
+        frame.nextRound.hidden = nextRoundText(view) === null;
         if (frame.undo) {
           frame.undo.disabled = !canUndo(view);
           setAttr(frame.undo, "title", undoTitle(view));
@@ -365,6 +391,17 @@ export function boardWidget({ className, mount, undo = true }) {
       });
       frame.newGame.addEventListener("blur", () => { if (asking !== null) stopAsking(); });
       frame.save.addEventListener("click", () => model.send(messages.save()));
+      frame.nextRound.addEventListener("click", () => {
+        if (nextRoundText(view)) ask(messages.nextRound(view), frame.nextRound);
+      });
+      // N anywhere in the board: JupyterLab runs no notebook shortcut for a prevented key.
+      function onKey(event) {
+        if (frame.nextRound.hidden || !isNextRoundKey(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        frame.nextRound.click();
+      }
+      el.addEventListener("keydown", onKey);
       function onNotice() {
         const text = model.get("notice") || "";
         setText(frame.notice, text);
@@ -395,6 +432,7 @@ export function boardWidget({ className, mount, undo = true }) {
         pending.clear();
         eventsKept?.disconnect();
         el.removeEventListener("click", onActivated, true);
+        el.removeEventListener("keydown", onKey);
       };
     },
   };

@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  activatedControl, boardWidget, canUndo, hintText, messages, newGameAsks, newGameClick, nextMessage, passTo,
-  pendingMark, PENDING_TIMEOUT, statusText, undoTitle,
+  activatedControl, boardWidget, canUndo, hintText, isNextRoundKey, messages, newGameAsks, newGameClick,
+  nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT, statusText, undoTitle,
 } from "../shared/board.js";
 import { html } from "../shared/dom.js";
 
@@ -75,6 +75,21 @@ test("while bots think, the status and every click say so", () => {
   assert.equal(hintText(thinking, "Wait: this board is not playing now."), "Green (a bot) is thinking…");
   assert.equal(hintText(thinking, ""), "", "a click that answered nothing stays silent");
   assert.equal(hintText({ thinking: null }, "Choose one of your frogs first."), "Choose one of your frogs first.");
+});
+
+test("between rounds the status, every click and the Next round button say what to do", () => {
+  const text = "Press Next round (or N) when everyone is ready: Bob turns the criteria to start round 2.";
+  const waiting = { prompt: "Bob turns the criteria to start round 2.", thinking: null, next_round: text };
+  assert.equal(nextRoundText(waiting), text);
+  assert.equal(statusText(waiting), text);
+  assert.equal(hintText(waiting, "Wait: this board is not playing now."), text);
+  assert.equal(nextRoundText({ next_round: null }), null);
+  assert.equal(nextRoundText({ next_round: 3 }), null, "only Python's text shows the button");
+  assert.equal(isNextRoundKey({ key: "n", target: { tagName: "BUTTON" } }), true);
+  assert.equal(isNextRoundKey({ key: "N", target: { tagName: "DIV" } }), true);
+  assert.equal(isNextRoundKey({ key: "n", ctrlKey: true, target: {} }), false, "Ctrl+N is the browser's");
+  assert.equal(isNextRoundKey({ key: "n", target: { tagName: "INPUT" } }), false, "typing an n in a field");
+  assert.equal(isNextRoundKey({ key: "m", target: {} }), false);
 });
 
 test("the disabled undo button says Python's reason", () => {
@@ -223,6 +238,28 @@ test("the Save button sends save, and Python's notice shows under it", () => {
   assert.equal(notice.hidden, false);
   assert.match(notice.textContent, /^Saved as croak-2026-12-01-1432\.pondsave\.json/);
   assert.equal(notice.attrs.role, "status", "a screen reader hears it");
+  cleanup();
+});
+
+test("Next round shows only while Python waits for it, and its click or the N key sends next_round", () => {
+  const waiting = { decisions: 4, is_over: false, events: [], next_round: "Press Next round (or N) when everyone is ready: …" };
+  const { el, model, sent, cleanup } = renderBoard(waiting);
+  const button = el.byRole("next-round");
+  assert.equal(button.hidden, false);
+  assert.equal(button.attrs["aria-keyshortcuts"], "N");
+  button.click();
+  assert.deepEqual(sent, [{ type: "next_round", decisions: 4 }]);
+  assert.equal(button.attrs["data-pending"], "", "the click is marked taken at once");
+  let prevented = false;
+  const key = { key: "n", target: el, preventDefault: () => { prevented = true; }, stopPropagation() {} };
+  for (const fn of el.listeners.keydown) fn(key);
+  assert.equal(prevented, true, "N is the board's, not JupyterLab's");
+  assert.deepEqual(sent.at(-1), { type: "next_round", decisions: 4 });
+  model.set("view", { ...waiting, decisions: 5, next_round: null });
+  assert.equal(button.hidden, true, "gone once the next round starts");
+  sent.length = 0;
+  for (const fn of el.listeners.keydown) fn({ ...key, preventDefault: () => assert.fail("N did something") });
+  assert.deepEqual(sent, [], "N does nothing when there is no round to start");
   cleanup();
 });
 

@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { criterionLabel, crocWords, handLabel, roundResult, siteLabel, turnMark, turnWords } from "../rapidcroco/labels.js";
+import { criteriaShown } from "../rapidcroco/panels.js";
 
 const lagoon = {
   kind: "croc", name: "Lady Lagoon", code: "FBT--", gender: "female", skin: "blue", build: "thin",
@@ -25,8 +26,10 @@ test("a turned card says how far, after the arm's direction on the table", () =>
 });
 
 test("the replay's marks are part of the label", () => {
-  assert.equal(siteLabel({ kind: "empty", site: "a4", turn: 0 }, { steps: [1], culprit: true }),
-    "a4: empty site, step 1 of the path, the culprit");
+  assert.equal(siteLabel(lagoon, { steps: [3], culprit: true, taken: false }),
+    "c3: Lady Lagoon, female blue thin Croc, glasses, no hat, arm points left, step 3 of the path, the culprit");
+  assert.equal(siteLabel({ kind: "empty", site: "c3", turn: 0 }, { steps: [3], culprit: true, taken: true }),
+    "c3: empty site, step 3 of the path, where the culprit was: captured");
   assert.equal(siteLabel(lagoon, { steps: [2, 5], culprit: false }),
     "c3: Lady Lagoon, female blue thin Croc, glasses, no hat, arm points left, step 2 and 5 of the path");
 });
@@ -63,4 +66,16 @@ test("the round's result in sentences; a site's name is not capitalised", () => 
 
 test("names are text, kept as given", () => {
   assert.equal(handLabel(lagoon, "<b>x</b>"), "Lady Lagoon, female blue thin Croc, glasses, no hat, held by <b>x</b>");
+});
+
+test("the criteria shown: the race's, between rounds the decided round's face up, else face down", () => {
+  const faces = [{ trait: "gender", face: "female" }, { trait: "hat", face: "hat" }];
+  const older = [{ trait: "gender", face: "male" }];
+  assert.deepEqual(criteriaShown({ phase: "race", round: 4, criteria: faces, last: null }),
+    { criteria: faces, caption: "Round 4: find the culprit" });
+  assert.deepEqual(criteriaShown({ phase: "deal", round: 3, criteria: null, last: { round: 3, criteria: older } }),
+    { criteria: older, caption: "Round 3's criteria, as decided" }, "issue 11: the replay shows them face up");
+  assert.deepEqual(criteriaShown({ phase: "over", round: 5, criteria: null, last: { round: 5, criteria: faces } }).criteria, faces);
+  assert.deepEqual(criteriaShown({ phase: "deal", round: 0, criteria: null, last: null }),
+    { criteria: [], caption: "Face down until the dealer turns them" });
 });

@@ -2,12 +2,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { ARROW_GAP, STEP_MS, frameCount, marksAt, pathArrows, replayKey, replayPlan, replayer, siteXY, stepSegments } from "../rapidcroco/replay.js";
 
-const last = (path, site) => ({ round: 1, path, culprit: { name: "X", site }, winner: 0, wrong: {} });
+const last = (path, site, asDecided = {}) =>
+  ({ round: 1, path, culprit: { name: "X", site }, winner: 0, wrong: {}, as_decided: asDecided });
+const croc = (site) => ({ kind: "croc", name: "Marigold", site, arm: "right", turn: 0 });
+const empty = (site) => ({ kind: "empty", site, turn: 0 });
 
 test("a plan: the path's sites, then the culprit; none without a path", () => {
   const plan = replayPlan(last(["c2", "e2"], "e2"));
-  assert.deepEqual(plan, { steps: ["c2", "e2"], culprit: "e2" });
-  assert.equal(frameCount(plan), 3);
+  assert.deepEqual(plan, { steps: ["c2", "e2"], culprit: "e2", before: {} });
+  assert.equal(frameCount(plan), 3, "nothing changed at the end: no capture frame");
   assert.equal(replayPlan(null), null);
   assert.equal(replayPlan(last([], null)), null, "the race was for a card in a hand");
   assert.equal(frameCount(null), 0);
@@ -16,20 +19,39 @@ test("a plan: the path's sites, then the culprit; none without a path", () => {
 test("frames light the path step by step and mark the culprit last", () => {
   const plan = replayPlan(last(["a1", "b1", "b2", "a1"], "a1"));  // a1 pointed at twice
   const one = marksAt(plan, 1);
-  assert.deepEqual([...one.marks], [["a1", { steps: [1], culprit: false }]]);
+  assert.deepEqual([...one.marks], [["a1", { steps: [1], culprit: false, taken: false }]]);
   assert.deepEqual(one.lines, []);
   const four = marksAt(plan, 4);
-  assert.deepEqual(four.marks.get("a1"), { steps: [1, 4], culprit: false });
+  assert.deepEqual(four.marks.get("a1"), { steps: [1, 4], culprit: false, taken: false });
   assert.deepEqual(four.lines, [["a1", "b1"], ["b1", "b2"], ["b2", "a1"]]);
-  assert.deepEqual(marksAt(plan, 5).marks.get("a1"), { steps: [1, 4], culprit: true });
+  assert.deepEqual(marksAt(plan, 5).marks.get("a1"), { steps: [1, 4], culprit: true, taken: false });
   assert.equal(marksAt(null, 3).marks.size, 0);
 });
 
 test("a Hippo's path: the culprit is back at the start", () => {
   const plan = replayPlan(last(["a4", "b4"], "a4"));
   const end = marksAt(plan, frameCount(plan));
-  assert.deepEqual(end.marks.get("a4"), { steps: [1], culprit: true });
-  assert.deepEqual(end.marks.get("b4"), { steps: [2], culprit: false });
+  assert.deepEqual(end.marks.get("a4"), { steps: [1], culprit: true, taken: false });
+  assert.deepEqual(end.marks.get("b4"), { steps: [2], culprit: false, taken: false });
+});
+
+test("the round as decided: the culprit in place until the last frame, its capture, then Crocs given back", () => {
+  // Issue 11: the culprit (f3) was taken and a penalty gave d6 back after the round was
+  // decided; the replay shows f3 holding it and d6 empty, then the table as it is now.
+  const plan = replayPlan(last(["a1", "f3"], "f3", { f3: croc("f3"), d6: empty("d6") }));
+  assert.equal(frameCount(plan), 4, "two steps, the culprit, the capture");
+  for (const shown of [1, 2, 3]) {
+    assert.deepEqual(marksAt(plan, shown).table, { f3: croc("f3"), d6: empty("d6") }, `frame ${shown}`);
+  }
+  assert.deepEqual(marksAt(plan, 3).marks.get("f3"), { steps: [2], culprit: true, taken: false },
+    "the culprit marked on its card");
+  const capture = marksAt(plan, 4);
+  assert.deepEqual(capture.table, {}, "then the table as it is now");
+  assert.deepEqual(capture.marks.get("f3"), { steps: [2], culprit: true, taken: true });
+  assert.deepEqual(capture.lines, [["a1", "f3"]], "the path stays drawn");
+  // Nobody won: the culprit stays; only a Croc given back changes the table.
+  const kept = replayPlan(last(["a1", "f3"], "f3", { d6: empty("d6") }));
+  assert.equal(marksAt(kept, frameCount(kept)).marks.get("f3").taken, false);
 });
 
 test("segments: straight between sites, two pieces for a step that wrapped round", () => {

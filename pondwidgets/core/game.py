@@ -313,6 +313,14 @@ class Game(ABC):
         a "pass the device" screen between them (``core.widget.Board``)."""
         return False
 
+    @property
+    def between_rounds(self) -> bool:
+        """Whether a round has just been decided and the next decision starts the next one
+        (Rapidcroco: the next criteria to turn). A live board with people at it then keeps
+        the round's result on screen: bots start the next round only once a person asks
+        (``core.widget.Board.next_round``). Games without rounds keep the default."""
+        return False
+
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """The JSON-safe picture ``seat`` may see (None: a spectator). It is the only thing a
         board is ever sent, so it holds nothing that seat may not know."""

@@ -30,6 +30,7 @@ MESSAGES: dict[str, dict[str, type]] = {
     "iam": {"seat": int},  # the person the device was passed to says who they are
     "new_game": {"decisions": int},  # the "New game" button: a new seed, the same options
     "save": {},  # the "Save" button: the game as a file beside the notebook
+    "next_round": {"decisions": int},  # "Next round": the bots may start it now
 }
 # Fields a message may leave out: on a board where several people race at one screen, a
 # move names the person making it (the one who pressed their key or click zone).
@@ -207,6 +208,7 @@ class Board(anywidget.AnyWidget):
                             for s in people}
         view["bots"] = sorted(self.driver.bots)
         view["thinking"] = self._thinking(playing)
+        view["next_round"] = self._next_round_text()
         # The button and the message agree: the JS offers undo exactly when Python takes it,
         # and says why not (the button's tooltip) with the very words of the refusal.
         why = self._undo()[1]
@@ -222,12 +224,19 @@ class Board(anywidget.AnyWidget):
         thinking…"; None otherwise (the board shows the game's prompt)."""
         to_act = self.game.seats_to_act
         if playing is not None or self.game.is_over or not to_act \
-                or not set(to_act) <= self.driver.bots.keys():
+                or not set(to_act) <= self.driver.bots.keys() or self._table.waiting():
             return None
         names = [self.game.seat_name(s) for s in to_act]
         if len(names) == 1:
             return f"{names[0]} (a bot) is thinking…"
         return f"{', '.join(names[:-1])} and {names[-1]} (bots) are thinking…"
+
+    def _next_round_text(self) -> str | None:
+        """The status while the table waits for a person to ask for the next round (the
+        board then shows "Next round"); None otherwise."""
+        if not self._table.waiting():
+            return None
+        return f"Press Next round (or N) when everyone is ready: {self.game.prompt(None)}"
 
     def _extras(self) -> dict[str, Any]:
         """Game-specific display data, from public information only."""
@@ -305,6 +314,8 @@ class Board(anywidget.AnyWidget):
             self._check_fresh(content["decisions"])
             if kind == "move":
                 self._move(content["move"], content.get("seat"))
+            elif kind == "next_round":
+                self.next_round()
             elif kind == "new_game":
                 self.new_game()
             else:
@@ -328,6 +339,8 @@ class Board(anywidget.AnyWidget):
                                   f"{name}\"")
             if self.game.is_over:
                 raise IllegalMove("the game is over")
+            if self._table.waiting():
+                raise IllegalMove("the round is over: press Next round to start the next one")
             thinking = self._thinking(None)
             if thinking is not None:
                 raise IllegalMove(f"it is not your turn: {thinking}")
@@ -404,6 +417,17 @@ class Board(anywidget.AnyWidget):
         self.notice = f"Saved as {path.name}: download it before the session ends."
         return path
 
+    # -- between rounds --------------------------------------------------------------------
+    def next_round(self) -> None:
+        """The "Next round" button: after a round is decided (``game.between_rounds``) with
+        people at the table, the bots wait for this before they start the next one, so the
+        round's result stays on screen as long as people need. Refused when the table is
+        not waiting (no round just decided, a person starts it, or every seat is a bot)."""
+        if not self._table.waiting():
+            raise IllegalMove("there is no round to start now: Next round is for after a "
+                              "round, when a bot starts the next one")
+        self._table.release()
+
     # -- bots ------------------------------------------------------------------------------
     def run_bots(self) -> int:
         """Let the bots play now, synchronously (scripts, tests, notebooks)."""
@@ -460,6 +484,8 @@ class _Table:
         self.driver = BotDriver(game, {})
         self.boards: list[Board] = []
         self.timer: asyncio.TimerHandle | None = None
+        # The decision count at which a person last asked for the next round (Next round).
+        self.released: int | None = None
         self._start = (game.seed, game.started)  # which game this is: restart changes it
         self._unsubscribe = game.subscribe(self._changed)
 
@@ -505,6 +531,7 @@ class _Table:
         """The game started again (``Game.restart``, a board's New game): no plan, refusal
         or stop of the old game holds, and the device goes round from the first seat."""
         self._cancel()
+        self.released = None
         self.driver.plans.clear()
         self.driver.refused.clear()
         self.driver.stopped = None
@@ -523,6 +550,29 @@ class _Table:
             board._game_changed()
         self.schedule()
 
+    def waiting(self) -> bool:
+        """Whether the bots wait for a person to ask for the next round: a round has just
+        been decided, only bots may start the next one, some seat is a person's, and
+        nobody has asked yet. (A table of bots alone plays on: a demonstration.)"""
+        game, bots = self.game, self.driver.bots
+        if not game.between_rounds or game.is_over or self.released == len(game.history):
+            return False
+        to_act = game.seats_to_act
+        return bool(to_act) and set(to_act) <= bots.keys() and len(bots) < game.players
+
+    def release(self) -> None:
+        """A person asked for the next round: the bots to start it decide at the board's
+        pace (``bot_delay``) from now — the people have had their time to read."""
+        self.released = len(self.game.history)
+        now = self.game.clock.now()
+        for seat in self.game.seats_to_act:
+            if seat in self.driver.bots:
+                self.driver.plans[seat] = now + self.driver.pace
+        for board in self.boards:
+            board.error = {}  # a refusal spoke of the wait, which is over
+            board._refresh()
+        self.schedule()
+
     def _tell(self, text: str) -> None:
         for board in self.boards:
             board._show_error(text)
@@ -539,6 +589,8 @@ class _Table:
         self._cancel()
         if not any(board._ready for board in self.boards):
             return  # nbval, a script: run_bots() plays the bots
+        if self.waiting():
+            return  # the round's result stays until a person asks for the next one
         now = self.game.clock.now()
         try:
             due = self.driver.refresh(now)

@@ -494,14 +494,11 @@ class RapidcrocoGame(Game):
         else:
             self._event(f"Nobody is left to arrest: the culprit was "
                         f"{CROCS[culprit_croc].name}.")
-        # What ``last`` is built from when it is read (a copy of erred: a new round
-        # starts a new dict, but nothing must change it under us).
-        self._decided = (self.round, winner, self.suspect, self.path, culprit_croc, site,
-                         holder, dict(self.erred))
-        self._last = None
+        returned = []  # the sites the penalties below fill again
         for seat in sorted(self.erred):  # the penalty, now that the culprit is settled
             if self.hands[seat]:
                 back = self.hands[seat].pop()
+                returned.append(self.home[back])
                 self._put(self.home[back], back)
                 self._event(f"{self.names[seat]} returns {CROCS[back].name} to "
                             f"{SITES[self.home[back]]}.")
@@ -509,6 +506,11 @@ class RapidcrocoGame(Game):
                 self.sit_next.add(seat)
                 self._event(f"{self.names[seat]} has no Croc to return and sits out the "
                             f"next round.")
+        # What ``last`` is built from when it is read (a copy of erred: a new round
+        # starts a new dict, but nothing must change it under us).
+        self._decided = (self.round, winner, self.suspect, self.path, culprit_croc, site,
+                         holder, dict(self.erred), tuple(returned))
+        self._last = None
         self.phase = DEAL
         self.dealer = winner if winner is not None else self.dealer
         self.suspect = self.path = self.culprit = None
@@ -529,18 +531,31 @@ class RapidcrocoGame(Game):
 
     # -- reading the table ---------------------------------------------------------------
     @property
+    def between_rounds(self) -> bool:
+        """A round has been decided and the next criteria are still to be turned."""
+        return self.phase == DEAL and self.round > 0
+
+    @property
     def last(self) -> dict[str, Any] | None:
         """The decided round, for the board's replay (None before the first): who won, the
-        suspect, the culprit, the path and why. Built when first read, not at each round's
-        end: most rounds of a simulation are never looked at."""
+        suspect, the criteria, the culprit, the path and why, and ``as_decided``: the sites
+        the round's end changed (the culprit taken, Crocs given back), as they were when it
+        was decided, so the replay can show that table first. Built when first read, not at
+        each round's end: most rounds of a simulation are never looked at."""
         if self._last is None and self._decided is not None:
-            round_, winner, suspect, path, culprit_croc, site, holder, erred = self._decided
+            (round_, winner, suspect, path, culprit_croc, site, holder, erred,
+             returned) = self._decided
+            as_decided = {SITES[i]: self._empty(i) for i in returned}
+            if winner is not None and site is not None:
+                as_decided[SITES[site]] = self._card(culprit_croc, site)
             self._last = {
                 "round": round_, "winner": winner,
                 "suspect": self._record(suspect, path.sites[0] if path else None,
                                         None if path else holder),
                 "culprit": self._record(culprit_croc,
                                         SITES[site] if site is not None else None, holder),
+                "criteria": [{"trait": t, "face": CROCS[suspect].face(t)} for t in TRAITS],
+                "as_decided": dict(sorted(as_decided.items())),
                 "path": list(path.sites) if path else [],
                 "reason": path.reason if path else "hand",
                 "explanation": path.explain() if path else
@@ -568,6 +583,9 @@ class RapidcrocoGame(Game):
         """The direction the arm of the Croc at ``site`` points on the table, if any."""
         card = self.cards[site]
         return turned(CROCS[card].arm, self.turn[site]) if isinstance(card, int) else None
+
+    def _empty(self, site: int) -> dict[str, Any]:
+        return {"kind": "empty", "site": SITES[site], "turn": self.turn[site]}
 
     def grid_text(self) -> list[str]:
         """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
@@ -623,8 +641,9 @@ class RapidcrocoGame(Game):
         c = CROCS[croc]
         card = {"kind": "croc", "name": c.name, "code": c.code,
                 **{trait: c.face(trait) for trait in TRAITS}}
-        if site is not None:
-            card.update(site=SITES[site], arm=self.arm_at(site), turn=self.turn[site])
+        if site is not None:  # (the Croc's own arm: it may have left the site since)
+            card.update(site=SITES[site], arm=turned(c.arm, self.turn[site]),
+                        turn=self.turn[site])
         return card
 
     def _record(self, croc: int, site: str | None, holder: int | None = None) -> dict:
@@ -639,9 +658,10 @@ class RapidcrocoGame(Game):
         for i, card in enumerate(self.cards):
             if isinstance(card, int):
                 grid.append(self._card(card, i))
+            elif card == HIPPO:
+                grid.append({"kind": "hippo", "site": SITES[i], "turn": self.turn[i]})
             else:
-                grid.append({"kind": "hippo" if card == HIPPO else "empty", "site": SITES[i],
-                             "turn": self.turn[i]})
+                grid.append(self._empty(i))
         criteria = None
         if self.phase == RACE:
             croc = CROCS[self.suspect]

@@ -412,7 +412,10 @@ def test_a_click_is_marked_pending_until_python_answers(notebook):
     expect(nb.board.locator("[data-pending]")).to_have_count(0)  # a selection sends nothing
     seen = nb.board.evaluate(CLICK_AND_READ_PENDING)
     assert seen["now"] == {"pending": "", "busy": "true", "decisions": "0"}, seen
-    assert seen["frame"]["pending"] == "" and seen["frame"]["decisions"] == "0", seen
+    # A frame later the mark is still there unless Python has already answered
+    # (a fast kernel may): never a new view with the mark left on, nor the reverse.
+    answered = seen["frame"]["decisions"] == "1"
+    assert (seen["frame"]["pending"] is None) == answered, seen
     expect(nb.board).to_have_attribute("data-decisions", "1")
     expect(nb.board.locator("[data-pending], [aria-busy]")).to_have_count(0)
     # A pressed look, not a result: the square is drawn as Python says only afterwards.

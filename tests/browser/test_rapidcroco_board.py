@@ -38,10 +38,11 @@ def race(players=("Ada", "Bob"), hands=None, suspect="a1"):
 BOARDS = {
     "click": "RapidcrocoBoard(race(), seat=0)",
     "wrong": 'RapidcrocoBoard(race(("Ada", "Bob", "Cy"), hands={0: ["?"]}), seat=0)',
-    # pause=60: once it has won, the bot deals the next round only a minute later, so the
-    # table stays still while the test reads it
+    # pause=0: once it has won, the bot would deal the next round at once; the board
+    # waits for a person to press Next round instead
     "bot": 'RapidcrocoBoard(RapidcrocoGame(["Ada", "Bob"], seed=3), seat=0, bots={1: '
-           "RapidBot(seed=1, look=0.5, step=0.1, spread=0, error_rate=0, pause=60)})",
+           "RapidBot(seed=1, look=0.5, step=0.1, spread=0, error_rate=0, pause=0)}, "
+           "bot_delay=0.3)",
     "table": "RapidcrocoBoard(race())",  # Ada and Bob race at one screen
     "keys": "RapidcrocoBoard(race(), seat=0)",
     "hippo": 'RapidcrocoBoard(race(hands={0: ["?"]}), seat=0)',
@@ -155,16 +156,23 @@ def test_an_arrest_by_click_reaches_python_and_the_board_shows_the_path(nb):
         f"{CULPRIT} points off the grid, so {CULPRIT} is the culprit.")
     expect(result.locator("[data-role=path]")).to_have_text(f"Path: {SUSPECT} → {CULPRIT}.")
     tag = site(board, CULPRIT).locator(".rc-culprit-tag")
-    expect(tag).to_be_visible()
+    expect(tag).to_have_text("taken")
     expect(site(board, CULPRIT)).to_have_attribute(
-        "aria-label", f"{CULPRIT}: empty site, step 2 of the path, the culprit")
+        "aria-label", f"{CULPRIT}: empty site, step 2 of the path, where the culprit was: "
+        f"captured")
     expect(site(board, SUSPECT)).to_have_attribute("aria-label",
                                                    re.compile(r", step 1 of the path$"))
     expect(board.locator(".rc-path .rc-path-line")).to_have_count(1)
-    # "Replay the path" starts again from the suspect
+    # "Replay the path" starts again from the suspect, on the table as it was decided:
+    # the culprit back in its place and marked, then taken
     board.locator("[data-role=replay]").click()
     expect(tag).to_be_hidden()
-    expect(tag).to_be_visible()
+    expect(site(board, CULPRIT)).to_have_attribute("data-kind", "croc")
+    expect(tag).to_have_text("culprit")
+    expect(site(board, CULPRIT)).to_have_attribute(
+        "aria-label", re.compile(rf"^{CULPRIT}: {culprit}, .*, step 2 of the path, the culprit$"))
+    expect(site(board, CULPRIT)).to_have_attribute("data-kind", "empty")
+    expect(tag).to_have_text("taken")
     assert nb.py.value("len(click.game.history)") == 1  # a replay is not a decision
 
 
@@ -239,6 +247,32 @@ def test_a_bot_wins_a_round_by_itself(nb):
     expect(board.locator("[data-role=result-title]")).to_contain_text(
         f"Round 1: Bob arrested the culprit, {culprit}")
     expect(board.locator("[data-role=events]")).to_contain_text(f"Bob takes {culprit}.")
+    # Issue 11: the result and the replay stay until a person asks for the next round.
+    status = board.locator("[data-role=status]")
+    expect(status).to_have_text("Press Next round (or N) when everyone is ready: Bob turns "
+                                "the criteria to start round 2.")
+    next_round = board.get_by_role("button", name="Next round")
+    expect(next_round).to_be_visible()
+    nb.page.wait_for_timeout(1500)  # a bot with pause=0 would have dealt long ago
+    assert nb.py.value("[bot.game.round, bot.game.phase]") == [1, "deal"]
+    expect(board.locator("[data-role=result]")).to_be_visible()
+    # The replay showed the round as decided: its criteria face up, the culprit's site
+    # marked where it was taken from.
+    expect(board.locator("[data-role=criteria-caption]")).to_have_text(
+        "Round 1's criteria, as decided")
+    expect(board.locator(".rc-criterion[data-face]")).to_have_count(5)
+    where = nb.py.value("bot.game.last['culprit']['site']")
+    expect(site(board, where)).to_have_attribute(
+        "aria-label", re.compile(r": empty site, step \d+ of the path, where the culprit "
+                                 r"was: captured$"))
+    expect(site(board, where).locator(".rc-culprit-tag")).to_have_text("taken")
+    # N, with the focus in the board, is Next round: Bob turns the criteria.
+    site(board, "a1").focus()
+    nb.page.keyboard.press("n")
+    expect(board).to_have_attribute("data-phase", "race")
+    expect(next_round).to_be_hidden()
+    expect(board.locator("[data-role=criteria-caption]")).to_have_text("Round 2: find the culprit")
+    assert nb.py.value("bot.game.log[-2:]")[0] == "Bob turns the criteria."
 
 
 def test_several_people_at_one_screen_press_their_key_then_click(nb):
@@ -356,3 +390,53 @@ def test_markup_in_names_is_shown_as_text(nb):
         f"A for {names[0]}, L for {names[1]}")
     expect(board.locator("b, img")).to_have_count(0)
     assert nb.dialogs == []
+
+
+# Five players (the most panels) just after Bob won round 5, a bot to deal round 6.
+FIVE_PLAYERS = '''\
+from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
+game = RapidcrocoGame(["Ada", "Bob", "Cy", "Dee", "Eve"], seed=3)
+for winner in (1, 2, 3, 4, 1):
+    game.play("reveal", game.dealer)
+    game.play(f"arrest {game.path.culprit}", winner)
+board = RapidcrocoBoard(game, seat=0, bots={s: RapidBot(seed=s) for s in (1, 2, 3, 4)})
+board'''
+
+FITS = """(board) => {
+  const scroller = board.closest(".jp-WindowedPanel-outer") || board.closest(".jp-Notebook");
+  const area = scroller.getBoundingClientRect();
+  const parts = { criteria: ".rc-criteria-panel", table: ".pw-ruled", result: "[data-role=result]",
+                  players: "[data-role=player]", hands: "[data-role=hand]" };
+  const outside = [];
+  for (const [name, selector] of Object.entries(parts)) {
+    const found = [...board.querySelectorAll(selector)];
+    if (!found.length) outside.push(`${name}: none`);
+    for (const el of found) {
+      const r = el.getBoundingClientRect();
+      if (r.top < area.top - 1 || r.bottom > Math.min(area.bottom, innerHeight) + 1
+          || r.left < area.left - 1 || r.right > area.right + 1) {
+        const span = (a, b) => `${Math.round(a)}..${Math.round(b)}`;
+        outside.push(`${name}: ${span(r.top, r.bottom)} of ${span(area.top, area.bottom)}`);
+      }
+    }
+  }
+  return outside;
+}"""
+
+
+def test_at_1280_by_800_the_table_criteria_hands_and_result_show_together(lab, new_page,
+                                                                          sandbox):
+    """Issue 11: at 100% in a 1280 x 800 window (the file browser open), with the board
+    scrolled to the top of the notebook, the table, the criteria, every player's hand and
+    the round's result are all in view: the panels go beside the table."""
+    path = harness.write_notebook(sandbox.root / "rapidcroco-fit.ipynb", [FIVE_PLAYERS])
+    page = new_page({"width": 1280, "height": 800})
+    try:
+        board = harness.open_notebook(page, lab, path.name)
+        expect(board.locator("[data-role=result]")).to_be_visible()
+        expect(board.locator("[data-role=hand]")).to_have_count(4)
+        board.evaluate("(b) => b.scrollIntoView({ block: 'start' })")
+        page.wait_for_timeout(300)
+        assert board.evaluate(FITS) == []
+    finally:
+        lab.close_notebook(path.name)

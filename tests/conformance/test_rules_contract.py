@@ -90,6 +90,9 @@ def test_legal_moves_and_seats_agree(case):
             assert bool(game.legal_moves(seat)) == (seat in acting)
         with pytest.raises(IllegalMove):
             game.legal_moves(game.players)
+        # Between rounds someone starts the next one (a board's Next round waits on it).
+        assert game.between_rounds in (True, False)
+        assert not (game.between_rounds and (game.is_over or not acting))
 
 
 def test_undo_equals_replay(case):

@@ -397,7 +397,13 @@ def test_a_wrong_arrest_returns_the_most_recent_croc_when_the_round_ends():
     assert hand(game, 1) == ["Penelope"]  # the most recently captured went back
     assert name_at(game, "d6") == "Gertrude" and cell(game, "b1")["kind"] == "empty"
     assert game.log[-1] == "Player 2 returns Gertrude to d6."
-    assert game.view()["last"]["culprit"]["name"] == "Marigold"
+    last = game.view()["last"]
+    assert last["culprit"]["name"] == "Marigold"
+    # The table as the round was decided, for the replay: Marigold still on f3, and d6
+    # still empty (Gertrude came back only after the capture).
+    assert sorted(last["as_decided"]) == ["d6", "f3"]
+    assert last["as_decided"]["d6"] == {"kind": "empty", "site": "d6", "turn": 0}
+    assert last["as_decided"]["f3"]["name"] == "Marigold"
 
 
 def test_a_returned_croc_goes_back_to_its_home_site_and_joins_the_path():
@@ -929,9 +935,19 @@ def test_the_last_round_is_shown_between_rounds_and_hidden_during_a_race():
         "round": 1, "winner": 1,
         "suspect": {"name": "Cleo", "code": "FGF-^", "site": "a1", "holder": None},
         "culprit": {"name": "Marigold", "code": "FBF--", "site": "f3", "holder": None},
+        "criteria": [{"trait": "gender", "face": "female"}, {"trait": "skin", "face": "green"},
+                     {"trait": "build", "face": "fat"},
+                     {"trait": "glasses", "face": "no glasses"},
+                     {"trait": "hat", "face": "hat"}],
+        # The culprit's card as it lay when the round was decided (now taken from f3).
+        "as_decided": {"f3": {"kind": "croc", "name": "Marigold", "code": "FBF--",
+                              "gender": "female", "skin": "blue", "build": "fat",
+                              "glasses": "no glasses", "hat": "no hat", "site": "f3",
+                              "arm": "right", "turn": 0}},
         "path": LINE_PATH, "reason": "edge",
         "explanation": "f3 points off the grid, so f3 is the culprit",
         "wrong": {"0": "Percival"}}
+    assert game.view()["grid"][SITES.index("f3")]["kind"] == "empty"
     reveal_picking(game, "Cleo")
     assert game.view()["last"] is None and game.last is not None
 

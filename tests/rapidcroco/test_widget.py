@@ -9,7 +9,9 @@ seat 0 holds the Croc whose home is f6.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 
 import pytest
 
@@ -209,6 +211,87 @@ def test_bots_alone_play_a_whole_game_on_a_board():
     assert board.view["winners"] == list(game.winners)
     assert board.view["last"] is not None  # the last round, for its replay
     assert all(t >= 0 for t in game.times)
+
+
+# -- between rounds: the result stays until a person asks for the next round ---------------
+def quick_bot(seed=1):
+    """A bot that arrests the culprit at once and deals at once."""
+    return RapidBot(seed=seed, look=0, step=0, spread=0, error_rate=0, pause=0)
+
+
+def next_round(board, decisions=None):
+    send(board, {"type": "next_round",
+                 "decisions": board.view["decisions"] if decisions is None else decisions})
+
+
+async def until(condition, seconds=5.0):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.005)
+
+
+def test_after_a_bots_win_its_next_round_waits_for_a_person():
+    """Issue 11: a bot that won a round deals the next one only when a person presses
+    Next round, however quick it is; then it deals at the board's pace."""
+    async def scenario():
+        game = RapidcrocoGame(["Ada", "Bob"], seed=3)
+        board = RapidcrocoBoard(game, seat=0, bots={1: quick_bot()}, bot_delay=0)
+        send(board, {"type": "ready"})
+        assert board.view["next_round"] is None  # Ada deals round 1 herself
+        move(board, "reveal")
+        await until(lambda: game.between_rounds)  # Bob arrested the culprit, and deals
+        assert game.last["winner"] == 1 and game.dealer == 1
+        await asyncio.sleep(0.1)
+        assert game.phase == "deal" and game.round == 1  # Bob waits, the result stays
+        assert board.view["next_round"] == ("Press Next round (or N) when everyone is "
+                                            "ready: Bob turns the criteria to start round 2.")
+        assert board.view["thinking"] is None  # not "Bob is thinking": nobody is
+        unchanged(board, lambda: move(board, "arrest a1"), "the round is over: press Next round")
+        unchanged(board, lambda: next_round(board, decisions=0), "moved on")
+        next_round(board)
+        assert board.error == {}
+        await until(lambda: game.round == 2)  # now Bob turns the criteria (and, being
+        assert "Bob turns the criteria." in game.log  # so quick, wins round 2 as well)
+        board.close()
+
+    asyncio.run(scenario())
+
+
+def test_bots_alone_go_from_round_to_round_by_themselves():
+    """A table of bots only (a demonstration) never waits for a Next round."""
+    async def scenario():
+        game = RapidcrocoGame(["Ada", "Bob"], seed=3, max_rounds=3)
+        board = RapidcrocoBoard(game, bots={0: quick_bot(0), 1: quick_bot(1)}, bot_delay=0)
+        send(board, {"type": "ready"})
+        await until(lambda: game.is_over)
+        assert game.round == 3 and board.view["next_round"] is None
+        board.close()
+
+    asyncio.run(scenario())
+
+
+def test_next_round_is_refused_when_nobody_waits_for_it():
+    game = RapidcrocoGame(["Ada", "Bob"], seed=3)
+    board = RapidcrocoBoard(game, seat=0, bots={1: quick_bot()})
+    unchanged(board, lambda: next_round(board), "there is no round to start now")
+    move(board, "reveal")
+    unchanged(board, lambda: next_round(board), "there is no round to start now")  # a race
+    # A person won: she deals the next round herself, with her own button.
+    move(board, f"arrest {game.path.culprit}")
+    assert game.between_rounds and game.dealer == 0
+    assert board.view["next_round"] is None and board.view["legal"] == ["reveal"]
+    unchanged(board, lambda: next_round(board), "there is no round to start now")
+
+
+def test_run_bots_and_python_play_on_between_rounds():
+    """The hold is the live board's: run_bots() in a notebook is a person asking."""
+    game = RapidcrocoGame(["Ada", "Bob"], seed=3)
+    board = RapidcrocoBoard(game, seat=0, bots={1: quick_bot()})
+    move(board, "reveal")
+    # Bob arrests at once, deals round 2 and wins every race in simulated time.
+    board.run_bots()
+    assert game.round == 3 and game.is_over and game.winners == (1,)
 
 
 def test_repr_is_stable():

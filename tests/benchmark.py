@@ -34,8 +34,9 @@ Options:
 (largest player count; ``--players N`` for another) and print the top entries of
 ``cProfile`` by cumulative time.
 
-``--bots GAMES`` also plays each registered game's bot against RandomBot (two players,
-the entry's ``limit`` options, half of the games from each seat).
+``--bots GAMES`` also plays each registered game's bot (only those of ``--game``, if
+given) against RandomBot (two players, the entry's ``limit`` options, half of the games
+from each seat).
 
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
@@ -492,8 +493,8 @@ def main() -> None:
         boards_report(args.boards)
     rules_speed(args.game or list(GAMES), args.seconds, args.slice)
     if args.bots:
-        for entry in GAMES.values():
-            print(f"{entry.name} bots: {bot_strength(entry, args.bots)}")
+        for name in args.game or list(GAMES):
+            print(f"{name} bots: {bot_strength(GAMES[name], args.bots)}")
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()

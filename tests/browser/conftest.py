@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser import harness
+from tests.browser.harness import failed, report_failure
 
 HERE = Path(__file__).parent
 
@@ -102,20 +103,11 @@ def new_page(chromium, request, sandbox):
         return page
 
     yield new
-    failed = any(getattr(getattr(request.node, f"report_{w}", None), "failed", False)
-                 for w in ("setup", "call"))
+    stem = re.sub(r"\W+", "-", request.node.name)
     for i, (page, console) in enumerate(opened):
-        if failed:
-            stem = re.sub(r"\W+", "-", request.node.name)
-            shot = sandbox.base / f"{stem}-{i}.png"
-            try:
-                page.screenshot(path=shot, full_page=True)
-                print(f"screenshot: {shot}")
-            except Exception as e:  # the page may be gone already
-                print(f"no screenshot: {e}")
-            print("console:\n  " + "\n  ".join(console[-40:]))
+        report_failure(request, sandbox, page, console, shot=f"{stem}-{i}")
         page.context.close()
-    if failed:
+    if failed(request):
         print(f"server logs: {sandbox.base}/*.log")
 
 

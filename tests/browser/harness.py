@@ -17,6 +17,8 @@ Chromium driven by Playwright (see shared notes "Testing widgets in a real brows
   decodes the output. No cell is added to the notebook and the page is not touched, so
   what the test reads cannot disturb what the browser shows. A kernel executes its shell
   requests in the order they arrive, so a read queued after Run All sees every cell run.
+- ``boards_notebook``: one notebook of boards (``Boards``) shared by a test module;
+  ``report_failure`` keeps a failed test's screenshot and console.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import secrets
 import signal
 import socket
@@ -33,6 +36,8 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 CHROMIUM = "/usr/bin/chromium"
@@ -382,3 +387,69 @@ def bundle_sizes(static: Path) -> list[tuple[str, int, int]]:
     return [(p.name, p.stat().st_size, len(gzip.compress(p.read_bytes(), 9)))
             for p in sorted(static.iterdir()) if p.is_file()]
 
+
+# -- for the test modules ------------------------------------------------------------------
+def failed(request) -> bool:
+    """Whether the test (its setup or its call) failed."""
+    return any(getattr(getattr(request.node, f"report_{w}", None), "failed", False)
+               for w in ("setup", "call"))
+
+
+def report_failure(request, sandbox, page, console: list[str], shot: str | None = None):
+    """After a failed test: a screenshot of its page and the end of its console."""
+    if not failed(request):
+        return
+    stem = shot or re.sub(r"\W+", "-", request.node.name)
+    path = sandbox.base / f"{stem}.png"
+    try:
+        page.screenshot(path=path, full_page=True)
+        print(f"screenshot: {path}")
+    except Exception as e:  # the page may be gone already
+        print(f"no screenshot: {e}")
+    print("console:\n  " + "\n  ".join(console[-40:]))
+
+
+@dataclass
+class Boards:
+    """A notebook of boards shared by a test module: SETUP in its first cell, then one
+    board a cell (``boards[name]``, kept in the Python variable ``name``); its page and its
+    kernel (``py``). ``board(name)`` is that board on the page."""
+
+    name: str
+    page: object
+    names: list[str]
+    py: Kernel | None = None
+    console: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+    def board(self, name: str):
+        cell = 1 + self.names.index(name)  # cell 0 is SETUP
+        return self.page.locator(".jp-Notebook .jp-CodeCell").nth(cell).locator(".pw-board")
+
+
+@contextlib.contextmanager
+def boards_notebook(lab, chromium, sandbox, stem: str, setup: str, boards: dict[str, str],
+                    selector: str) -> Iterator[Boards]:
+    """Open, once for a module, a notebook of SETUP and the ``boards`` (name -> the
+    expression that makes it) in JupyterLab at 1280 x 1000, until all of them (matching
+    ``selector``) show; closed with its kernel at the end."""
+    cells = [setup, *(f"{name} = {board}\n{name}" for name, board in boards.items())]
+    path = write_notebook(sandbox.root / f"{stem}.ipynb", cells)
+    context = chromium.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    shared = Boards(path.name, page, list(boards))
+    page.on("console", lambda m: shared.console.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: shared.console.append(f"pageerror: {e}"))
+    page.on("dialog", lambda d: (shared.dialogs.append(f"{d.type}: {d.message}"),
+                                 d.dismiss()))
+    try:
+        open_notebook(page, lab, path.name)
+        expect(page.locator(selector)).to_have_count(len(boards), timeout=60_000)
+        shared.py = lab.kernel(path.name)
+        yield shared
+    finally:
+        if shared.py is not None:
+            shared.py.close()
+        lab.close_notebook(path.name)
+        context.close()

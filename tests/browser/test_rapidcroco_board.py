@@ -14,12 +14,11 @@ open; each board plays its own game, so the tests do not depend on one another).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 import pytest
 
 from tests.browser import harness
-from tests.browser.harness import expect
+from tests.browser.harness import boards_notebook, expect, failed, report_failure
 
 SETUP = '''\
 from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
@@ -53,66 +52,26 @@ CULPRIT, SUSPECT, HIPPO = "b1", "a1", "c1"
 IN_BOARD = "(board) => board.contains(document.activeElement)"
 
 
-@dataclass
-class Boards:
-    """The notebook of boards: its page and its kernel (``py``); ``board(name)`` is the
-    board of BOARDS[name], whose Python variable is ``name``."""
-
-    name: str
-    page: object
-    py: harness.Kernel
-    console: list[str] = field(default_factory=list)
-    dialogs: list[str] = field(default_factory=list)
-
-    def board(self, name: str):
-        cell = 1 + list(BOARDS).index(name)  # cell 0 is SETUP
-        return self.page.locator(".jp-Notebook .jp-CodeCell").nth(cell).locator(".pw-board")
-
-    def name_at(self, board: str, site: str) -> str:
-        index = (int(site[1]) - 1) * 6 + "abcdef".index(site[0])
-        return self.py.value(f"{board}.game.view()['grid'][{index}]['name']")
-
-
 @pytest.fixture(scope="module")
 def _notebook(lab, chromium, sandbox):
-    cells = [SETUP, *(f"{name} = {board}\n{name}" for name, board in BOARDS.items())]
-    path = harness.write_notebook(sandbox.root / "rapidcroco-boards.ipynb", cells)
-    context = chromium.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    boards = Boards(path.name, page, None)
-    page.on("console", lambda m: boards.console.append(f"{m.type}: {m.text}"))
-    page.on("pageerror", lambda e: boards.console.append(f"pageerror: {e}"))
-    page.on("dialog", lambda d: (boards.dialogs.append(f"{d.type}: {d.message}"), d.dismiss()))
-    try:
-        harness.open_notebook(page, lab, path.name)
-        expect(page.locator(".pw-board.pw-rapidcroco")).to_have_count(len(BOARDS),
-                                                                      timeout=60_000)
-        boards.py = lab.kernel(path.name)
+    with boards_notebook(lab, chromium, sandbox, "rapidcroco-boards", SETUP, BOARDS,
+                         ".pw-board.pw-rapidcroco") as boards:
         yield boards
-    finally:
-        if boards.py is not None:
-            boards.py.close()
-        lab.close_notebook(path.name)
-        context.close()
 
 
 @pytest.fixture
 def nb(_notebook, request, sandbox):
     """The shared notebook; on a failure, a screenshot of its page and its console."""
     yield _notebook
-    failed = any(getattr(getattr(request.node, f"report_{w}", None), "failed", False)
-                 for w in ("setup", "call"))
-    if failed:
-        stem = re.sub(r"\W+", "-", request.node.name)
-        shot = sandbox.base / f"{stem}.png"
-        try:
-            _notebook.page.screenshot(path=shot, full_page=True)
-            print(f"screenshot: {shot}")
-        except Exception as e:  # the page may be gone already
-            print(f"no screenshot: {e}")
-        print("console:\n  " + "\n  ".join(_notebook.console[-40:]))
+    report_failure(request, sandbox, _notebook.page, _notebook.console)
+    if failed(request):
         print(f"server logs: {sandbox.base}/*.log")
+
+
+def name_at(nb, board: str, site: str) -> str:
+    """The name of the Croc on ``site`` of the board kept in ``board``."""
+    index = (int(site[1]) - 1) * 6 + "abcdef".index(site[0])
+    return nb.py.value(f"{board}.game.view()['grid'][{index}]['name']")
 
 
 def site(board, name):
@@ -129,7 +88,7 @@ def hand_cards(board, seat):
 
 def test_an_arrest_by_click_reaches_python_and_the_board_shows_the_path(nb):
     board = nb.board("click")
-    culprit = nb.name_at("click", CULPRIT)
+    culprit = name_at(nb, "click", CULPRIT)
     expect(board).to_have_attribute("data-phase", "race")
     expect(site(board, CULPRIT)).to_have_class(re.compile(r"\bis-target\b"))
     site(board, CULPRIT).click()
@@ -178,7 +137,7 @@ def test_an_arrest_by_click_reaches_python_and_the_board_shows_the_path(nb):
 
 def test_a_wrong_arrest_shows_its_penalty(nb):
     board = nb.board("wrong")
-    wrong, culprit = nb.name_at("wrong", SUSPECT), nb.name_at("wrong", CULPRIT)
+    wrong, culprit = name_at(nb, "wrong", SUSPECT), name_at(nb, "wrong", CULPRIT)
     held = nb.py.value("wrong.game.view()['players'][0]['crocs'][0]['name']")
     expect(hand_cards(board, 0)).to_have_count(1)
     expect(site(board, "f6")).to_have_attribute("data-kind", "empty")

@@ -4,7 +4,6 @@ their rule. (That every lesson builds, replays and shows what it says is checked
 game by tests/conformance/test_lessons.py.)
 """
 
-import json
 from pathlib import Path
 
 import pytest
@@ -24,11 +23,6 @@ def player(game, seat):
     return game.view()["players"][seat]
 
 
-def code_cells():
-    cells = json.loads(NOTEBOOK.read_text())["cells"]
-    return ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-
-
 def test_lesson_board_passes_board_options():
     board = lesson_board("tile-backs", pike_odds=True, seat=0)
     try:
@@ -45,29 +39,6 @@ def test_why_not_leaves_the_game_unchanged():
     assert "own frogs" in why_not(game, "Q c3-d4")
     assert why_not(game, "Q c3-c4") == "allowed"
     assert game.to_dict() == before
-
-
-# -- the notebook plays the lessons as LESSONS records them -----------------------------------
-def test_notebook_opens_a_board_on_every_lesson():
-    cells = code_cells()
-    for name in LESSONS:
-        assert any(c.startswith(f'lesson_board("{name}"') for c in cells), name
-
-
-def test_notebook_demonstrations_play_the_recorded_moves():
-    cells = code_cells()
-    for name, lesson in LESSONS.items():
-        if not lesson.demo and not lesson.refused:
-            continue
-        start = next((i for i, c in enumerate(cells) if f'lesson_game("{name}")' in c), None)
-        assert start is not None, name
-        cell = cells[start]  # with the cells that go on with the same game
-        for more in cells[start + 1:]:
-            if "lesson_board(" in more or "lesson_game(" in more:
-                break
-            cell += "\n" + more
-        for _seat, move, _wait in (*lesson.demo, *filter(None, [lesson.refused])):
-            assert f'"{move}"' in cell, (name, move)
 
 
 # -- key lessons, beyond their log line --------------------------------------------------------

@@ -6,8 +6,6 @@ game by tests/conformance/test_lessons.py.) At the end, the simulation helpers o
 variants notebook (pondwidgets/rapidcroco/variants.py).
 """
 
-import json
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +15,6 @@ from pondwidgets.rapidcroco.lessons import LESSONS, lesson_board, lesson_game, w
 from pondwidgets.rapidcroco.rules import SITES
 
 from .helpers import hand, name_at
-
-NOTEBOOKS = Path(__file__).parents[2] / "notebooks" / "rapidcroco"
 
 # The sections of the rulebook (rules/seeds/002) and the rulings of RULINGS.md §3, as the
 # lessons' ``rules`` name them: each must have a lesson.
@@ -39,14 +35,6 @@ RULINGS = [
 def played(name):
     """The lesson's game after its demonstration, and every text it shows."""
     return LESSONS.replay(name)
-
-
-def code_cells():
-    cells = []
-    for notebook in ("01-rules.ipynb", "02-variants.ipynb"):
-        nb = json.loads((NOTEBOOKS / notebook).read_text())
-        cells += ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
-    return cells
 
 
 def start_of(name):
@@ -76,27 +64,6 @@ def test_why_not_leaves_the_game_unchanged():
     assert "an empty site" in why_not(game, "arrest c2", 0)
     assert why_not(game, "arrest b3", 0) == "allowed"
     assert game.to_dict() == before
-
-
-# -- the notebooks play the lessons as LESSONS records them --------------------------------
-def test_notebook_demonstrations_play_the_recorded_decisions():
-    cells = code_cells()
-    for name, lesson in LESSONS.items():
-        if not lesson.demo and not lesson.refused:
-            continue
-        start = next((i for i, c in enumerate(cells) if f'lesson_game("{name}")' in c), None)
-        assert start is not None, name
-        cell = cells[start]  # with the cells that go on with the same game
-        for more in cells[start + 1:]:
-            if "lesson_board(" in more or "lesson_game(" in more:
-                break
-            cell += "\n" + more
-        for seat, move, wait in lesson.demo:
-            assert f'game.play("{move}", {seat})' in cell, (name, move)
-            assert not wait or f"advance({wait})" in cell, (name, move, wait)
-        if lesson.refused:
-            seat, move, _wait = lesson.refused
-            assert f'"{move}", {seat})' in cell, (name, move)
 
 
 # -- key lessons, beyond their log line ------------------------------------------------------

@@ -1,0 +1,23 @@
+"""Splash down: the rules model, its maps, its bots and its board.
+
+``SplashBot`` (``.bots``) and ``SplashdownBoard`` (``.widget``) are imported on first use,
+so rules and simulations never load Jupyter's widget libraries (DESIGN.md §2)."""
+
+from ..core.bots import RandomBot
+from .maps import MAPS, Map, load_map
+from .rules import Move, SplashdownGame
+
+__all__ = ["MAPS", "Map", "Move", "RandomBot", "SplashBot", "SplashdownBoard",
+           "SplashdownGame", "load_map"]
+
+
+def __getattr__(name: str):
+    if name == "SplashBot":
+        from .bots import SplashBot
+
+        return SplashBot
+    if name == "SplashdownBoard":
+        from .widget import SplashdownBoard
+
+        return SplashdownBoard
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

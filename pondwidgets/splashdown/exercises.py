@@ -1,0 +1,590 @@
+"""Splash down probability exercises: exact answers by enumeration and by a Markov chain,
+with ``Fraction``; estimates from the rules model; checkers; simulations.
+
+Each exercise has
+
+- an exact answer computed here, never typed in as a number: by listing every outcome of
+  the dice and the coin (``Fraction``), or, for a frog's whole trip, by a Markov chain
+  over its pad, its lives and its heading, step by step with ``Fraction`` — or, where no
+  formula gives it (two bots playing a whole game), an estimate from a large seeded
+  simulation, with a tolerance;
+- a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
+- a simulation that plays seeded games with the rules model itself
+  (:class:`~pondwidgets.splashdown.SplashdownGame`), one sample per game, ready for
+  :func:`pondwidgets.core.exercises.plot_convergence`.
+
+The exact answers and the simulations are computed apart: the Markov chain reads only the
+pond's drawing (its pads, colours and edges, ``game.view()["map"]``) and the rules as
+written in the README; the simulations let the rules model roll, move and toss. When both
+agree, both are right.
+
+The notebooks are ``notebooks/splashdown/03-probability.ipynb`` (students) and
+``notebooks/solutions/splashdown-03-probability.ipynb`` (teachers).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from ..core.bots import SeededBot
+from ..core.exercises import Exercise, bar_chart, read_number
+from ..core.simulate import GameResult, seeds, simulate, win_rate
+from .rules import SplashdownGame
+
+__all__ = [
+    "EXERCISES", "FACES", "HOME", "LIVES", "Pond", "RunnerBot", "ShadowBot", "bar_chart",
+    "check_first_roll_mean", "check_first_roll_six",
+    "check_home_in_four", "check_home_long", "check_push_hurt", "check_push_mover",
+    "check_push_pushed", "check_thief_win", "check_yellow_safe", "check_yellow_survive",
+    "confidence_interval", "first_roll_odds", "first_rolls", "home_at_all", "home_chances",
+    "home_chart", "home_within", "interval_text", "push_exact", "push_trials", "roll_chart",
+    "runner_choice", "runner_turns", "thief_games", "thief_table", "wins",
+    "yellow_lives_lost", "yellow_safe_exact", "yellow_survive_exact",
+]
+
+FACES = range(1, 7)  # a fair d6: the die, and the frog die of a push
+COIN = ("heads", "tails")  # a fair coin: tails costs a life on a yellow pad
+LIVES = 5
+HOME = "home"
+RISK = {"green": 0, "dark-green": 0, "yellow": 1, "red": 2, HOME: 0}  # the runner's order
+
+
+# -- 1. The first turn: the better of two dice ---------------------------------------------
+def first_roll_odds() -> dict[int, Fraction]:
+    """The distribution of the first player's first roll, the higher of two dice: all 36
+    ordered pairs of faces, equally likely, counted."""
+    counts = Counter(max(a, b) for a in FACES for b in FACES)
+    return {k: Fraction(counts[k], len(FACES) ** 2) for k in FACES}
+
+
+def first_roll_six_exact() -> Fraction:
+    """The chance that the first player's first roll is a 6."""
+    return first_roll_odds()[6]
+
+
+def first_roll_mean_exact() -> Fraction:
+    """The mean of the first player's first roll."""
+    return sum((k * p for k, p in first_roll_odds().items()), Fraction(0))
+
+
+def first_rolls(games: int = 2000, seed: int = 1) -> list[int]:
+    """The first player's first roll in ``games`` seeded games of the rules model (one
+    ``roll`` decision each: the model rolls two dice and keeps the higher)."""
+    rolls = []
+    for game_seed in seeds(games, seed):
+        game = SplashdownGame(2, seed=game_seed)
+        game.play("roll")
+        rolls.append(game.view()["roll"])
+    return rolls
+
+
+def roll_chart(rolls: Sequence[int], odds: Mapping[int, Any] | None = None,
+               title: str = "The first roll: how often each roll came"):
+    """Bars: how often each roll came in ``rolls``. Dots: ``odds``, a chance for each roll
+    k (your formula, or :func:`first_roll_odds`); none when ``odds`` is None."""
+    import matplotlib.pyplot as plt
+
+    counts = Counter(rolls)
+    fig, ax = plt.subplots(figsize=(6, 3), layout="constrained")
+    ax.bar(list(FACES), [counts[k] / len(rolls) for k in FACES], color="#4a90c2",
+           label=f"{len(rolls):,} games of the rules model")
+    if odds is not None:
+        ax.plot(list(FACES), [float(Fraction(odds[k])) for k in FACES], "o", color="#d55e00",
+                label="the chances given")
+    ax.set_xticks(list(FACES))
+    ax.set_xlabel("the roll kept")
+    ax.set_ylabel("share of games")
+    ax.set_title(title)
+    ax.legend(loc="upper left", fontsize="small")
+    plt.close(fig)
+    return fig
+
+
+# -- 2. A push -------------------------------------------------------------------------------
+def push_outcome(face: int) -> str:
+    """What a push's roll of ``face`` does, as the rules say."""
+    if face % 2 == 0:
+        return "success"
+    return "fail, and a life lost" if face == 1 else "fail"
+
+
+def push_exact(colour: str = "yellow", pushed: int = 2, lives: int = LIVES) -> dict:
+    """A frog with ``lives`` lives lands on a ``colour`` pad where ``pushed`` frogs stand,
+    and pushes: every toss of the coin (a yellow pad) and every face of the frog die,
+    equally likely, listed. Returns the mover's expected lives lost (``"mover"``), the
+    chance it loses at least one (``"mover_hurt"``), and the pushed frogs' expected lives
+    lost, all together (``"pushed"``)."""
+    pads = {"green": [(Fraction(1), 0)], "dark-green": [(Fraction(1), 0)],
+            "yellow": [(Fraction(1, 2), 0), (Fraction(1, 2), 1)], "red": [(Fraction(1), 1)]}
+    if colour == "dark-green":
+        raise ValueError("nobody on a dark-green pad can be pushed")
+    mover = hurt = pushed_lost = Fraction(0)
+    for p_pad, pad_loss in pads[colour]:
+        if pad_loss >= lives:  # out before it can push
+            mover += p_pad * pad_loss
+            hurt += p_pad
+            continue
+        for face in FACES:
+            p = p_pad * Fraction(1, len(FACES))
+            outcome = push_outcome(face)
+            lost = pad_loss + (outcome == "fail, and a life lost")
+            mover += p * lost
+            hurt += p * (lost > 0)
+            pushed_lost += p * (pushed if outcome == "success" else 0)
+    return {"mover": mover, "mover_hurt": hurt, "pushed": pushed_lost}
+
+
+def push_pond(colour: str = "yellow") -> dict:
+    """A pond of two pads after Home: a green one, and one of ``colour``."""
+    return {"name": f"a push on {colour}", "blocks": [[HOME], ["green"], [colour]]}
+
+
+def push_position(pushed: int = 2, lives: int = LIVES) -> dict:
+    """The mover (seat 0) on pad 1 with ``lives`` lives; ``pushed`` frogs on pad 2."""
+    return {"frogs": [{"pad": "1", "lives": lives}]
+            + [{"pad": "2", "lives": LIVES} for _ in range(pushed)],
+            "to_move": 0, "first_turn": False}
+
+
+def push_trials(trials: int = 2000, seed: int = 3, colour: str = "yellow", pushed: int = 2,
+                lives: int = LIVES) -> list[tuple[int, int]]:
+    """``trials`` seeded games of the rules model from :func:`push_position`: the mover
+    rolls, lands on pad 2 (one step: any roll reaches it) and pushes. One
+    ``(mover's lives lost, pushed frogs' lives lost)`` per game."""
+    results = []
+    for game_seed in seeds(trials, seed):
+        game = SplashdownGame(1 + pushed, seed=game_seed, map=push_pond(colour),
+                              position=push_position(pushed, lives))
+        before = [f["lives"] for f in game.view()["frogs"]]
+        game.play("roll", 0)
+        game.play("to 2", 0)
+        if game.view()["phase"] == "push":
+            game.play("push", 0)
+            game.play("roll", 0)
+        after = [0 if f["out"] else f["lives"] for f in game.view()["frogs"]]
+        lost = [b - a for b, a in zip(before, after, strict=True)]
+        results.append((lost[0], sum(lost[1:])))
+    return results
+
+
+# -- 3. Yellow pads -----------------------------------------------------------------------
+def yellow_safe_exact(landings: int = 3) -> Fraction:
+    """The chance that ``landings`` yellow landings in a row cost no life: every sequence of
+    tosses listed, only all heads is safe."""
+    sequences = [()]
+    for _ in range(landings):
+        sequences = [(*s, toss) for s in sequences for toss in COIN]
+    return Fraction(sum("tails" not in s for s in sequences), len(sequences))
+
+
+def yellow_survive_exact(landings: int = 6, lives: int = LIVES) -> Fraction:
+    """The chance that a frog with ``lives`` lives is still in after ``landings`` yellow
+    landings: fewer tails than lives. By counting: C(n, j) of the 2**n sequences of tosses
+    hold exactly j tails."""
+    return Fraction(sum(math.comb(landings, j) for j in range(min(lives, landings + 1))),
+                    2 ** landings)
+
+
+YELLOW_POND = {"name": "two yellow pads", "blocks": [[HOME], ["yellow"], ["yellow"]]}
+
+
+def yellow_lives_lost(landings: int = 6, trials: int = 2000, seed: int = 4,
+                      lives: int = LIVES) -> list[int]:
+    """``trials`` seeded games of the rules model on :data:`YELLOW_POND`: a frog with
+    ``lives`` lives hops between the two yellow pads ``landings`` times (the other frog is
+    already Home). The lives it lost, one number per game (``lives`` when it is out)."""
+    position = {"frogs": [{"pad": "1", "lives": lives}, {"pad": HOME, "left_home": True}],
+                "to_move": 0, "first_turn": False}
+    results = []
+    for game_seed in seeds(trials, seed):
+        game = SplashdownGame(2, seed=game_seed, map=YELLOW_POND, position=position)
+        for _ in range(landings):
+            if game.is_over:
+                break
+            pad = game.view()["frogs"][0]["pad"]
+            game.play("roll", 0)
+            game.play("to 2" if pad == "1" else "to 1", 0)
+        frog = game.view()["frogs"][0]
+        results.append(lives if frog["out"] else lives - frog["lives"])
+    return results
+
+
+# -- 4. A trip out and back: a Markov chain ---------------------------------------------------
+@dataclass(frozen=True)
+class Pond:
+    """A pond as the view draws it (``game.view()["map"]``): its pads block by block, each
+    pad's colour, and who neighbours whom."""
+
+    blocks: tuple[tuple[str, ...], ...]
+    colours: Mapping[str, str]
+    neighbours: Mapping[str, frozenset[str]]
+
+    @classmethod
+    def of(cls, drawing: Mapping[str, Any]) -> Pond:
+        """The pond of a view's ``map``."""
+        near: dict[str, set[str]] = {pad: set() for pad in drawing["pads"]}
+        for a, b in drawing["edges"]:
+            near[a].add(b)
+            near[b].add(a)
+        return cls(tuple(tuple(block) for block in drawing["blocks"]),
+                   {pad: info["colour"] for pad, info in drawing["pads"].items()},
+                   {pad: frozenset(n) for pad, n in near.items()})
+
+    @classmethod
+    def named(cls, name: str | Mapping = "short") -> Pond:
+        """A shipped pond by name (or a map of your own), as the rules model draws it."""
+        return cls.of(SplashdownGame(2, seed=0, map=name).view()["map"])
+
+    def block(self, pad: str) -> int:
+        return next(i for i, block in enumerate(self.blocks) if pad in block)
+
+    @property
+    def far_end(self) -> int:
+        """The number of the last block."""
+        return len(self.blocks) - 1
+
+    def landings(self, pad: str, roll: int) -> dict[str, int]:
+        """The pads a frog on ``pad`` may land on with ``roll``, and how many steps away:
+        at least 1, at most ``roll``, along the edges (breadth first), never its own pad,
+        never passing through Home; Home as a landing only for a frog not on it."""
+        steps = {pad: 0}
+        queue = deque([pad])
+        while queue:
+            here = queue.popleft()
+            if steps[here] == roll or (here == HOME and here != pad):
+                continue  # Home is a landing, never a pad to pass through
+            for there in sorted(self.neighbours[here]):
+                if there not in steps:
+                    steps[there] = steps[here] + 1
+                    queue.append(there)
+        return {p: n for p, n in steps.items() if p != pad}
+
+
+def runner_choice(pond: Pond, options: Iterable[str], returning: bool) -> str:
+    """The careful runner's landing pad among ``options``: going out, a pad of the farthest
+    block it can reach; coming back, of the block nearest Home (Home itself when it can);
+    among the pads of that block, the safest (green or dark green, then yellow, then red),
+    then the first by name."""
+    def key(pad: str) -> tuple:
+        block = pond.block(pad)
+        return (block if returning else -block, RISK[pond.colours[pad]], pad)
+
+    return min(options, key=key)
+
+
+Chain = dict[tuple[str, int, bool], Fraction]  # (pad, lives, returning): chance
+
+
+def _turn(pond: Pond, states: Chain, rolls: Mapping[int, Fraction]) -> tuple[Chain, Fraction,
+                                                                              Fraction]:
+    """One turn of the chain: the new states, and the chance of coming Home and of being
+    out in this turn."""
+    after: Chain = {}
+    home = out = Fraction(0)
+    for (pad, lives, returning), p in states.items():
+        for roll, p_roll in rolls.items():
+            landing = runner_choice(pond, pond.landings(pad, roll), returning)
+            turned = returning or pond.block(landing) == pond.far_end
+            colour = pond.colours[landing]
+            losses = {"red": [(Fraction(1), 1)],
+                      "yellow": [(Fraction(1, 2), 0), (Fraction(1, 2), 1)]}.get(
+                colour, [(Fraction(1), 0)])
+            for p_loss, loss in losses:
+                q = p * p_roll * p_loss
+                if lives - loss <= 0:
+                    out += q
+                elif landing == HOME:
+                    home += q
+                else:
+                    key = (landing, lives - loss, turned)
+                    after[key] = after.get(key, Fraction(0)) + q
+    return after, home, out
+
+
+def home_chances(turns: int = 8, pond: str | Mapping | Pond = "short", lives: int = LIVES,
+                 first_turn: bool = False) -> list[Fraction]:
+    """The chance that a lone frog, starting at Home with ``lives`` lives and running the
+    careful runner's way (:func:`runner_choice`), is back Home within k of its turns, for
+    k = 0, 1, …, ``turns``: a Markov chain over (pad, lives, heading), one turn at a time,
+    in exact fractions. With ``first_turn`` its first roll is the better of two dice (the
+    first player's first turn)."""
+    pond = pond if isinstance(pond, Pond) else Pond.named(pond)
+    die = {k: Fraction(1, len(FACES)) for k in FACES}
+    states: Chain = {(HOME, lives, False): Fraction(1)}
+    chances, home = [Fraction(0)], Fraction(0)
+    for turn in range(turns):
+        rolls = first_roll_odds() if first_turn and turn == 0 else die
+        states, came, _out = _turn(pond, states, rolls)
+        home += came
+        chances.append(home)
+    return chances
+
+
+def home_at_all(pond: str | Mapping | Pond = "long", lives: int = LIVES) -> Fraction:
+    """The chance that the runner comes Home alive at all: the chain run until no frog is
+    left on the pond (the runner moves on every turn, so that comes)."""
+    pond = pond if isinstance(pond, Pond) else Pond.named(pond)
+    die = {k: Fraction(1, len(FACES)) for k in FACES}
+    states: Chain = {(HOME, lives, False): Fraction(1)}
+    home = Fraction(0)
+    for _ in range(4 * len(pond.colours) + 10):
+        states, came, _out = _turn(pond, states, die)
+        home += came
+        if not states:
+            return home
+    raise RuntimeError("the runner is still on the pond after many turns: does it go round "
+                       "in circles on this map?")
+
+
+class RunnerBot(SeededBot):
+    """The careful runner as a bot for the rules model: it rolls, lands where
+    :func:`runner_choice` says (turning back once it has stood on the last block) and never
+    pushes. It reads the legal moves from the rules model, so a simulation with it tests
+    the chain."""
+
+    def __call__(self, game: SplashdownGame, seat: int):
+        moves = [str(m) for m in game.legal_moves(seat)]
+        if "roll" in moves:
+            return "roll"
+        if "no push" in moves:
+            return "no push"
+        if "keep" in moves:
+            return "keep"
+        pond = Pond.of(game.view()["map"])
+        far = set(pond.blocks[pond.far_end])
+        returning = any(s == seat and str(m)[3:] in far for s, m in game.history
+                        if str(m).startswith("to "))
+        options = [m[3:] for m in moves if m.startswith("to ")]
+        return f"to {runner_choice(pond, options, returning)}"
+
+
+def runner_position(lives: int = LIVES) -> dict:
+    """A lone frog at Home (seat 0), to play; the other frog has already come Home."""
+    return {"frogs": [{"pad": HOME, "left_home": False, "lives": lives},
+                      {"pad": HOME, "left_home": True}],
+            "to_move": 0, "first_turn": False}
+
+
+def runner_turns(games: int = 2000, seed: int = 5, pond: str | Mapping = "short",
+                 lives: int = LIVES, max_turns: int = 60) -> list[int | None]:
+    """``games`` seeded games of the rules model in which a :class:`RunnerBot` runs alone
+    from Home (:func:`runner_position`): the number of its turns until it is Home, one per
+    game, or None when it is out (or still out on the pond after ``max_turns`` turns)."""
+    results = []
+    bot = RunnerBot()
+    for game_seed in seeds(games, seed):
+        game = SplashdownGame(2, seed=game_seed, map=pond, position=runner_position(lives))
+        turns = 0
+        while not game.is_over and turns < max_turns:
+            move = bot(game, 0)
+            turns += move == "roll"
+            game.play(move, 0)
+        frog = game.view()["frogs"][0]
+        results.append(turns if frog["home"] else None)
+    return results
+
+
+def home_within(results: Sequence[int | None], turns: int) -> list[int]:
+    """1 for each game of :func:`runner_turns` in which the runner was Home within
+    ``turns`` turns."""
+    return [int(t is not None and t <= turns) for t in results]
+
+
+def home_chart(results: Sequence[int | None], chances: Sequence[Fraction],
+               title: str = "The careful runner: Home within k turns"):
+    """The share of the games of :func:`runner_turns` in which the runner was Home within
+    k turns (bars), beside the chain's exact chances (dots), for k = 0, 1, …"""
+    import matplotlib.pyplot as plt
+
+    ks = list(range(len(chances)))
+    fig, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")
+    ax.bar(ks, [sum(home_within(results, k)) / len(results) for k in ks], color="#4a90c2",
+           label=f"{len(results):,} games of the rules model")
+    ax.plot(ks, [float(c) for c in chances], "o", color="#d55e00",
+            label="exact: the Markov chain")
+    ax.set_xticks(ks)
+    ax.set_xlabel("turns k")
+    ax.set_ylabel("P(Home within k turns)")
+    ax.set_title(title)
+    ax.legend(loc="upper left", fontsize="small")
+    plt.close(fig)
+    return fig
+
+
+# -- 5. The fly thief: who wins? (simulation only) -------------------------------------------
+REFERENCE_GAMES, REFERENCE_SEED = 1000, 2024
+THIEF_MAP = "short"
+
+
+class ShadowBot(SeededBot):
+    """A bot that hunts flies in other frogs' pockets: when a rival in play carries flies
+    and stands where it may land (not a dark-green pad), it lands there and pushes —
+    unless it is on its last life. Otherwise it plays as ``SplashBot`` does."""
+
+    def __init__(self, seed: int | None = None):
+        from .bots import SplashBot
+
+        self.inner = SplashBot(seed)
+        super().__init__(seed)
+
+    def reseed(self, seed: int | None) -> None:
+        super().reseed(seed)
+        if hasattr(self, "inner"):
+            self.inner.reseed(seed)
+
+    def __call__(self, game: SplashdownGame, seat: int):
+        legal = [str(m) for m in game.legal_moves(seat)]
+        view = game.view(seat)
+        me = view["frogs"][seat]
+        if "push" in legal:
+            return "push" if me["lives"] > 1 else "no push"
+        if me["lives"] > 1:
+            pads = view["map"]["pads"]
+            prey = [f for f in view["frogs"]
+                    if f["seat"] != seat and not (f["home"] or f["out"]) and f["flies"]
+                    and pads[f["pad"]]["colour"] not in ("dark-green", HOME)
+                    and f"to {f['pad']}" in legal]
+            if prey:
+                richest = max(prey, key=lambda f: (f["flies"], -f["seat"]))
+                return f"to {richest['pad']}"
+        return self.inner(game, seat)
+
+
+def thief_bots() -> list:
+    """The two bots of exercise 5: the heuristic ``SplashBot`` (seat 0, who starts) and a
+    :class:`ShadowBot` (seat 1)."""
+    from .bots import SplashBot
+
+    return [SplashBot(), ShadowBot()]
+
+
+def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
+                map: str | Mapping = THIEF_MAP) -> list[GameResult]:
+    """``games`` seeded two-player games, :func:`thief_bots` on ``map``, with or without the
+    fly thief (at most 200 turns each)."""
+    return simulate(lambda s: SplashdownGame(2, seed=s, map=map, fly_thief=fly_thief,
+                                             max_turns=200),
+                    thief_bots(), games=games, seed=seed)
+
+
+def wins(results: Sequence[GameResult], seat: int = 1) -> list[int]:
+    """1 for each game ``seat`` won (alone or shared), else 0."""
+    return [int(seat in r.winners) for r in results]
+
+
+def confidence_interval(samples: Sequence[float], z: float = 1.96) -> tuple[float, float,
+                                                                             float]:
+    """The mean of ``samples`` and its 95% confidence interval (``z`` standard errors
+    either side): ``(mean, low, high)``."""
+    n = len(samples)
+    mean = sum(samples) / n
+    spread = math.sqrt(sum((s - mean) ** 2 for s in samples) / max(n - 1, 1))
+    half = z * spread / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def interval_text(samples: Sequence[float], answer: Any = None,
+                  label: str = "the simulation") -> str:
+    """``samples``' mean with its 95% confidence interval, in words, and whether
+    ``answer`` (a number, a fraction, or text such as ``"7/12"``; None for none) lies
+    inside it."""
+    mean, low, high = confidence_interval(samples)
+    text = (f"{label}: {mean:.4f} from {len(samples):,} games "
+            f"(95% confidence interval {low:.4f} to {high:.4f})")
+    if answer is None or answer is Ellipsis:
+        return text
+    try:
+        value = read_number(answer)[0]
+    except ValueError as err:
+        return f"{text}\n{err}"
+    inside = "inside" if low <= value <= high else "outside"
+    return f"{text}\nthe answer {value} ≈ {float(value):.4f} is {inside} the interval"
+
+
+def thief_table(games: int = 500, seed: int = 6) -> str:
+    """Each bot's share of wins without and with the fly thief, with 95% confidence
+    intervals, from ``games`` seeded games each (the same seeds: only the option
+    differs). Shared wins count for both."""
+    lines = [f"{f'{games:,} games each':<20}{'SplashBot wins':>22}{'ShadowBot wins':>22}"]
+    for label, on in (("without fly thief", False), ("with fly thief", True)):
+        results = thief_games(games, seed, on)
+        cells = []
+        for seat in (0, 1):
+            mean, low, high = confidence_interval(wins(results, seat))
+            cells.append(f"{mean:.3f} ({low:.2f}–{high:.2f})")
+        lines.append(f"{label:<20}" + "".join(f"{c:>22}" for c in cells))
+    return "\n".join(lines)
+
+
+@cache
+def thief_win_estimate() -> float:
+    """The model's estimate for exercise 5, ShadowBot's share of wins with the fly thief,
+    from :data:`REFERENCE_GAMES` seeded games (computed once, when first needed)."""
+    return win_rate(thief_games(REFERENCE_GAMES, REFERENCE_SEED, True), 1)
+
+
+# -- the checkers ------------------------------------------------------------------------------
+check_first_roll_six = Exercise("first_roll_six", first_roll_six_exact, hints=[
+    "List the 36 ordered pairs of two dice, all equally likely. In how many is the higher "
+    "one a 6?",
+    "A 6 on the first die, or on the second, or on both: 6 + 6 − 1 pairs.",
+])
+check_first_roll_mean = Exercise("first_roll_mean", first_roll_mean_exact, probability=False,
+                                 hints=[
+    "First find the chance of each roll k: the pairs whose higher die is exactly k. There "
+    "are 2k − 1 of them.",
+    "The mean is the sum of k × (2k − 1)/36 for k = 1 to 6.",
+])
+check_push_mover = Exercise("push_mover", lambda: push_exact("yellow")["mover"],
+                            probability=False, hints=[
+    "Add up the mover's expected losses, one source at a time: the yellow pad's coin, then "
+    "the frog die.",
+    "The coin costs a life half the time; the frog die costs the mover a life only on a 1.",
+])
+check_push_hurt = Exercise("push_hurt", lambda: push_exact("yellow")["mover_hurt"], hints=[
+    "It is easier to find the chance that the mover loses no life at all.",
+    "No life lost: heads on the coin and not a 1 on the frog die: 1/2 × 5/6.",
+])
+check_push_pushed = Exercise("push_pushed", lambda: push_exact("yellow")["pushed"],
+                             probability=False, hints=[
+    "An even roll pushes every frog on the pad into the water: each loses one life.",
+    "Each of the two frogs loses a life with chance 1/2: add their expected losses.",
+])
+check_yellow_safe = Exercise("yellow_safe", lambda: yellow_safe_exact(3), hints=[
+    "Each landing is a fresh toss of the coin, whatever happened before.",
+    "Heads three times in a row: multiply the three chances.",
+])
+check_yellow_survive = Exercise("yellow_survive", lambda: yellow_survive_exact(6), hints=[
+    "The frog is out only if at least 5 of the 6 tosses are tails. Find that chance first.",
+    "Exactly 5 tails: C(6, 5) = 6 of the 64 sequences; 6 tails: 1 of them.",
+])
+check_home_in_four = Exercise("home_in_four", lambda: home_chances(4, "short")[4], hints=[
+    "Home to the far end (block 8) is 8 steps, and so is the way back. With at most 6 "
+    "steps a turn, how many turns does each half take at least?",
+    "Within 4 turns, the runner must reach block 8 in exactly 2 turns and come Home in 2: "
+    "two dice adding up to 8 or more, twice. (Can it lose all 5 lives in 4 turns?)",
+])
+check_home_long = Exercise("home_long", lambda: home_at_all("long"), hints=[
+    "On the long pond the runner may lose all its lives: red pads it cannot avoid, and "
+    "yellow ones. Let the chain run until no frog is left on the pond.",
+    "home_chances(k, 'long') lists the chances for 0 to k turns: take k large enough that "
+    "the last ones no longer change.",
+])
+check_thief_win = Exercise(
+    "thief_win", thief_win_estimate, tolerance=0.05,
+    estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
+    hints=["Run the simulation above and read where the curve settles (ShadowBot's wins, "
+           "with the fly thief).",
+           "Use more games: the confidence interval narrows as 1/√(games)."])
+
+EXERCISES = {ex.name: ex for ex in (
+    check_first_roll_six, check_first_roll_mean, check_push_mover, check_push_hurt,
+    check_push_pushed, check_yellow_safe, check_yellow_survive, check_home_in_four,
+    check_home_long, check_thief_win)}
+

@@ -2,6 +2,7 @@
 // odds, the buttons of the decisions that are not a landing), the push-odds option beside
 // it, and one panel per player (their frog, lives, flies, Home or out) below.
 
+import { decisionRow } from "../shared/decisions.js";
 import { html, setAttr, setText } from "../shared/dom.js";
 import { coinFace, dieFace, flyIcon, frogMarker, heart, houseIcon } from "./drawings.js";
 import { chanceText, decisionButtons, fliesText, lives, pushOffer, shownDice, whereText } from "./labels.js";
@@ -36,22 +37,12 @@ export function turnBar(onMove) {
   const pushTitle = html("p", { class: "sd-push-title", "data-role": "push-title" });
   const pushLines = html("ul", { class: "sd-push-odds", "data-role": "push-odds" });
   const push = html("div", { class: "sd-push", "data-role": "push-offer", hidden: true }, pushTitle, pushLines);
-  const buttons = html("div", { class: "sd-decisions", "data-role": "decisions", role: "group", "aria-label": "Decisions" });
+  const decisions = decisionRow({ prefix: "sd", onMove });
   const element = html("div", { class: "sd-turn", "data-role": "turn" },
-    dice, html("div", { class: "sd-turn-text" }, caption, push), buttons);
-  const made = new Map();  // move -> its button
+    dice, html("div", { class: "sd-turn-text" }, caption, push), decisions.element);
   let seen;  // the decision of the chance drawn last; undefined before the first picture
   let drawnDice = null;
   let drawnPush = null;
-
-  function button(move) {
-    if (!made.has(move)) {
-      const b = html("button", { type: "button", class: "pw-button sd-decision", "data-role": "decision", "data-move": move });
-      b.addEventListener("click", () => onMove(move));
-      made.set(move, b);
-    }
-    return made.get(move);
-  }
 
   function drawChance(view) {
     const chance = view.last_chance && typeof view.last_chance === "object" ? view.last_chance : null;
@@ -103,30 +94,13 @@ export function turnBar(onMove) {
     drawPush(view, options);
     const playing = view.playing !== null && view.playing !== undefined;
     const wanted = playing ? decisionButtons(view.legal, view.phase) : [];
-    for (const b of made.values()) b.hidden = true;
-    const shown = wanted.map(({ move, text, title }) => {
-      const b = button(move);
-      setText(b, text);
-      setAttr(b, "title", title);
-      b.hidden = false;
-      return b;
-    });
-    // In the order Python lists them; the hidden ones after.
-    const order = [...shown, ...[...made.values()].filter((b) => !shown.includes(b))];
-    if (order.some((b, i) => buttons.children[i] !== b)) buttons.replaceChildren(...order);
-    element.classList.toggle("has-decisions", shown.length > 0);
+    element.classList.toggle("has-decisions", decisions.update(wanted));
   }
 
   return {
     element,
     update,
-    /** Focus the first decision button shown; false when there is none. */
-    focusFirst() {
-      const first = [...buttons.children].find((b) => !b.hidden);
-      if (!first) return false;
-      first.focus({ preventScroll: true });
-      return true;
-    },
+    focusFirst: decisions.focusFirst,  // the first decision button shown; false if none
     contains: (node) => element.contains(node),
   };
 }

@@ -35,7 +35,8 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import Any
 
-__all__ = ["Exercise", "Feedback", "Verdict", "example_fraction", "plot_convergence", "read_number"]
+__all__ = ["Exercise", "Feedback", "Verdict", "confidence_interval", "example_fraction",
+           "interval_text", "plot_convergence", "read_number"]
 
 # A decimal this close to an exact answer is "the right value, rounded" (or a good
 # estimate); a fraction this close is a near miss.
@@ -362,6 +363,36 @@ class Exercise:
             message += f"\nHint: {hint}"
         self.attempts += 1
         return Feedback(kind, message)
+
+
+# -- simulations beside exact answers ----------------------------------------------------------
+def confidence_interval(samples: Sequence[float], z: float = 1.96) -> tuple[float, float,
+                                                                             float]:
+    """The mean of ``samples`` and its 95% confidence interval (``z`` standard errors
+    either side): ``(mean, low, high)``."""
+    n = len(samples)
+    mean = sum(samples) / n
+    spread = math.sqrt(sum((s - mean) ** 2 for s in samples) / max(n - 1, 1))
+    half = z * spread / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def interval_text(samples: Sequence[float], answer: Any = None,
+                  label: str = "the simulation") -> str:
+    """``samples``' mean with its 95% confidence interval, in words, and whether
+    ``answer`` (a number, a fraction, or text such as ``"7/12"``; None for none) lies
+    inside it."""
+    mean, low, high = confidence_interval(samples)
+    text = (f"{label}: {mean:.4f} from {len(samples):,} games "
+            f"(95% confidence interval {low:.4f} to {high:.4f})")
+    if answer is None or answer is Ellipsis:
+        return text
+    try:
+        value = read_number(answer)[0]
+    except ValueError as err:
+        return f"{text}\n{err}"
+    inside = "inside" if low <= value <= high else "outside"
+    return f"{text}\nthe answer {value} ≈ {float(value):.4f} is {inside} the interval"
 
 
 def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "estimate", *,

@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any
 
 from ..core.bots import SeededBot
-from ..core.exercises import Exercise, bar_chart, read_number
+from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
 from ..core.simulate import GameResult, seeds, simulate, win_rate
 from .rules import SplashdownGame
 
@@ -476,35 +476,6 @@ def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
 def wins(results: Sequence[GameResult], seat: int = 1) -> list[int]:
     """1 for each game ``seat`` won (alone or shared), else 0."""
     return [int(seat in r.winners) for r in results]
-
-
-def confidence_interval(samples: Sequence[float], z: float = 1.96) -> tuple[float, float,
-                                                                             float]:
-    """The mean of ``samples`` and its 95% confidence interval (``z`` standard errors
-    either side): ``(mean, low, high)``."""
-    n = len(samples)
-    mean = sum(samples) / n
-    spread = math.sqrt(sum((s - mean) ** 2 for s in samples) / max(n - 1, 1))
-    half = z * spread / math.sqrt(n)
-    return mean, mean - half, mean + half
-
-
-def interval_text(samples: Sequence[float], answer: Any = None,
-                  label: str = "the simulation") -> str:
-    """``samples``' mean with its 95% confidence interval, in words, and whether
-    ``answer`` (a number, a fraction, or text such as ``"7/12"``; None for none) lies
-    inside it."""
-    mean, low, high = confidence_interval(samples)
-    text = (f"{label}: {mean:.4f} from {len(samples):,} games "
-            f"(95% confidence interval {low:.4f} to {high:.4f})")
-    if answer is None or answer is Ellipsis:
-        return text
-    try:
-        value = read_number(answer)[0]
-    except ValueError as err:
-        return f"{text}\n{err}"
-    inside = "inside" if low <= value <= high else "outside"
-    return f"{text}\nthe answer {value} ≈ {float(value):.4f} is {inside} the interval"
 
 
 def thief_table(games: int = 500, seed: int = 6) -> str:

@@ -1,6 +1,7 @@
 """The shared exercise checker and convergence plot (pondwidgets.core.exercises)."""
 
 import io
+import math
 import re
 import subprocess
 import sys
@@ -9,7 +10,14 @@ from fractions import Fraction
 import pytest
 
 from pondwidgets.core import exercises
-from pondwidgets.core.exercises import Exercise, Feedback, plot_convergence, read_number
+from pondwidgets.core.exercises import (
+    Exercise,
+    Feedback,
+    confidence_interval,
+    interval_text,
+    plot_convergence,
+    read_number,
+)
 
 
 @pytest.mark.parametrize(("text", "value", "exact"), [
@@ -269,3 +277,19 @@ def test_a_script_that_imported_ipython_still_prints():
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True).stdout
     assert out == "Correct! 1/8 (≈ 0.125) is exactly right.\nTrue\n"
+
+
+# -- simulations beside exact answers -------------------------------------------------------
+def test_confidence_interval_is_the_mean_and_1_96_standard_errors():
+    mean, low, high = confidence_interval([0, 1] * 50)
+    assert mean == 0.5 and math.isclose(high - mean, 1.96 * math.sqrt(0.25 * 100 / 99) / 10)
+    assert math.isclose(mean - low, high - mean)
+
+
+def test_interval_text_says_whether_the_answer_lies_inside():
+    text = interval_text([0, 1, 1, 0, 1] * 100, "7/12", "Ada hurt")
+    assert text.startswith("Ada hurt: 0.6000 from 500 games (95% confidence interval 0.5570")
+    assert text.endswith("the answer 7/12 ≈ 0.5833 is inside the interval")
+    assert "outside" in interval_text([1] * 99 + [0], Fraction(1, 2))
+    assert "\n" not in interval_text([0, 1] * 10)  # no answer: the estimate alone
+    assert "can't read" in interval_text([0, 1] * 10, "abc")

@@ -229,21 +229,6 @@ def test_thief_games_are_reproducible_and_the_option_matters():
     assert "with fly thief" in table and "ShadowBot wins" in table
 
 
-def test_confidence_interval():
-    mean, low, high = ex.confidence_interval([0, 1] * 50)
-    assert mean == 0.5 and math.isclose(high - mean, 1.96 * math.sqrt(0.25 * 100 / 99) / 10)
-    assert math.isclose(mean - low, high - mean)
-
-
-def test_interval_text():
-    text = ex.interval_text([0, 1, 1, 0, 1] * 100, "7/12", "Ada hurt")
-    assert text.startswith("Ada hurt: 0.6000 from 500 games (95% confidence interval 0.5570")
-    assert text.endswith("the answer 7/12 ≈ 0.5833 is inside the interval")
-    assert "outside" in ex.interval_text([1] * 99 + [0], Fraction(1, 2))
-    assert "\n" not in ex.interval_text([0, 1] * 10)  # no answer: the estimate alone
-    assert "can't read" in ex.interval_text([0, 1] * 10, "abc")
-
-
 def test_thief_estimate_is_plausible():
     estimate = ex.check_thief_win.answer
     assert 0.25 < estimate < 0.6

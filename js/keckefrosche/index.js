@@ -1,0 +1,62 @@
+// The Kecke Frösche board: the turn bar (the phase, the draw pile, the box's storks, the
+// drawn frog with its two ends, the decisions), the three biotopes with their discard
+// piles and blocks, and each player's display below (a row per biotope, the stork row,
+// the chips face down). It draws view.* and sends what the person chose: the targets are
+// exactly the moves of view.legal, and Python judges every click.
+
+import { boardWidget } from "../shared/board.js";
+import { biotopeTable, displays, turnBar } from "./panels.js";
+import { clickHint, legalTargets } from "./labels.js";
+
+function mount(frame, actions) {
+  let view = {};
+  let moves = legalTargets([]);
+
+  const bar = turnBar((move) => actions.move(move));
+  const table = biotopeTable((id) => {
+    const move = moves.biotopes[id];
+    if (move) actions.move(move);
+    else actions.hint(clickHint(view, "biotope"));
+  });
+  frame.stage.append(bar.element, table.element);
+  const shown = displays(frame.players, {
+    onCard(seat, row, place) {
+      if (seat === view.playing) {
+        // A frog that is no target too: Python says why not (its rule, in words).
+        if (view.phase === "collect" || view.phase === "discard") {
+          actions.move(`discard ${row} ${place}`);
+          return;
+        }
+      }
+      actions.hint(clickHint(view, "frog"));
+    },
+    onEnd(end) {
+      actions.move(end);
+    },
+  });
+
+  return {
+    update(nextView) {
+      const doc = frame.stage.ownerDocument;
+      const root = frame.stage.closest(".pw-board") || frame.stage.parentElement;
+      const focusWasHere = root.contains(doc.activeElement);
+      const newDecision = nextView.decisions !== view.decisions;
+      view = nextView;
+      const playing = view.playing !== null && view.playing !== undefined;
+      moves = legalTargets(playing ? view.legal : []);
+      const toPlay = view.is_over ? null : (view.to_act || [])[0] ?? null;
+      bar.update(view);
+      table.update(view, moves.biotopes);
+      shown.update(view, { targets: new Set(moves.discards), ends: moves.ends, toPlay });
+      if (focusWasHere && newDecision && playing && !root.contains(doc.activeElement)) {
+        // The button that was used went away: the next decision gets the focus.
+        if (!shown.focusTarget() && !bar.focusFirst()) {
+          const biotope = table.element.querySelector(".kf-biotope.is-target");
+          biotope?.focus({ preventScroll: true });
+        }
+      }
+    },
+  };
+}
+
+export default boardWidget({ className: "pw-keckefrosche", mount });

@@ -1,0 +1,318 @@
+"""Kecke Frösche probability exercises: exact answers by counting cards (hypergeometric
+counts, with ``Fraction``), checkers, and simulations with the rules model.
+
+Each exercise has
+
+- an exact answer computed here from the cards, never typed in as a number: what is
+  still unseen (the 63 cards less every card face up), and how many ways to draw — or,
+  where no formula gives it (two bots playing whole games), an estimate from a large
+  seeded simulation, with a tolerance;
+- a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
+- a simulation that plays seeded games with the rules model itself
+  (:class:`~pondwidgets.keckefrosche.KeckeGame`), one sample per game, ready for
+  :func:`pondwidgets.core.exercises.plot_convergence`.
+
+The exact answers and the simulations are computed apart: the counts read only the
+position (the cards face up) and the rules as written in the README; the simulations let
+the rules model shuffle, deal and draw. When both agree, both are right.
+
+The notebooks are ``notebooks/keckefrosche/03-probability.ipynb`` (students) and
+``notebooks/solutions/keckefrosche-03-probability.ipynb`` (teachers).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.simulate import GameResult, seeds, simulate
+from .lessons import BIOTOPES, all_cards, deal
+from .rules import KeckeGame
+
+__all__ = [
+    "CHIPS", "EXERCISES", "PAIR_POSITION", "bang_exact", "bang_trials", "bar_chart",
+    "check_bang_within", "check_chips_mean", "check_chips_seven", "check_pair_next",
+    "check_stork_keeper", "check_storks_dealt", "chip_trials", "chips_mean_exact",
+    "chips_seven_exact",
+    "confidence_interval", "interval_text", "keeper_games", "keeper_table", "keeper_wins",
+    "pair_exact", "pair_trials", "row_ends", "show_position", "stork_deal_trials",
+    "storks_dealt_exact", "unseen",
+]
+
+CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips (RULINGS §4)
+DEALT_CARDS = 63  # the pile before the deal: 48 frogs, 12 storks, 3 bang frogs
+
+
+def biotope_of(kind: str) -> str:
+    """``"water-2"`` -> ``"water"``."""
+    return kind.split("-", 1)[0]
+
+
+# -- What nobody has seen -----------------------------------------------------------------
+def unseen(position: dict) -> Counter:
+    """The cards of an explicit position that nobody has seen: all 63 cards less every
+    card face up (the displays, the biotopes' piles) and those in the box. Counted from
+    the position alone; they are the draw pile's cards."""
+    left = all_cards()
+    for display in position["displays"]:
+        for b in BIOTOPES:
+            left.subtract(display.get(b, []))
+        left["stork"] -= display.get("storks", 0)
+    for cards in position["biotopes"].values():
+        left.subtract(cards)
+    box = position.get("box", {})
+    left["stork"] -= box.get("storks", 0)
+    left["bang"] -= box.get("bang", 0)
+    return +left
+
+
+def row_ends(display: dict) -> set[str]:
+    """The kinds at the two ends of each of a display's rows: a drawn frog of one of them
+    can be laid next to its twin."""
+    return {row[i] for b in BIOTOPES if (row := display.get(b, [])) for i in (0, -1)}
+
+
+# -- 1. The next card pairs ----------------------------------------------------------------
+# Ada (seat 0) is to play, mid-game, two players. The pile (every card not shown) is
+# shuffled by each game's seed.
+PAIR_POSITION = deal(
+    [{"water": ["water-1", "water-3"], "bank": ["bank-2"],
+      "dike": ["dike-4", "dike-1", "dike-4"], "storks": 1},
+     {"water": ["water-1"], "bank": ["bank-2", "bank-2"], "dike": ["dike-3"], "storks": 2}],
+    {"water": ["water-3", "water-2"], "bank": ["bank-1"], "dike": ["dike-4", "stork"]},
+    box={"storks": 1, "bang": 1})
+del PAIR_POSITION["pile"]  # shuffled by the seed
+
+
+def pair_exact(position: dict | None = None, seat: int = 0) -> Fraction:
+    """The chance that the next card drawn is a frog that pairs with one of ``seat``'s row
+    ends: the unseen copies of the end kinds over the unseen cards (the pile)."""
+    position = position or PAIR_POSITION
+    pool = unseen(position)
+    good = sum(pool[kind] for kind in row_ends(position["displays"][seat]))
+    return Fraction(good, sum(pool.values()))
+
+
+def show_position(game: KeckeGame) -> str:
+    """A game's table as text, from the view every seat sees: each display's rows (ends
+    first and last), storks and chips, the biotopes' top cards, the pile and the box."""
+    view = game.view()
+    lines = []
+    for player in view["players"]:
+        rows = "   ".join(f"{b}: {' '.join(player['rows'][b]) or '-'}" for b in BIOTOPES)
+        lines.append(f"{player['name']:6} {rows}   storks: {player['storks']}   "
+                     f"chips: {player['chips']}")
+    tops = "   ".join(f"{b['id']}: {b['top'] or '-'} ({b['count']} "
+                      f"card{'' if b['count'] == 1 else 's'}"
+                      f"{', blocked' if b['blocked'] else ''})" for b in view["biotopes"])
+    lines.append(f"piles  {tops}")
+    lines.append(f"draw pile: {view['pile']} cards   storks in the box: {view['box']}")
+    return "\n".join(lines)
+
+
+def _place(game: KeckeGame, seat: int) -> None:
+    """Lay a waiting frog next to its twin if a row end shows one, else at the left."""
+    view = game.view(seat)
+    card = view["drawn"]["card"]
+    row = view["players"][seat]["rows"][biotope_of(card)]
+    game.play("right" if row and row[-1] == card else "left", seat)
+
+
+def pair_trials(trials: int = 2000, seed: int = 1) -> list[int]:
+    """``trials`` seeded games of the rules model from :data:`PAIR_POSITION`: Ada draws
+    one card and lays it next to its twin if she can. 1 when she earned a chip, else 0."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = KeckeGame(2, position=PAIR_POSITION, seed=game_seed)
+        before = game.view()["players"][0]["chips"]
+        game.play("draw", 0)
+        if game.view()["phase"] == "place":
+            _place(game, 0)
+        samples.append(int(game.view()["players"][0]["chips"] > before))
+    return samples
+
+
+# -- 2. A bang frog soon --------------------------------------------------------------------
+def bang_exact(pile: int = DEALT_CARDS - 2, bangs: int = 3, draws: int = 6) -> Fraction:
+    """The chance that at least one of ``bangs`` bang frogs is among the next ``draws``
+    cards of a shuffled pile of ``pile``: one less the chance that none is,
+    C(pile − bangs, draws) / C(pile, draws)."""
+    return 1 - Fraction(comb(pile - bangs, draws), comb(pile, draws))
+
+
+def _bangs_out(game: KeckeGame) -> int:
+    """How many bang frogs have left the game, from the view alone: every card not in the
+    pile, a display, a biotope's pile or the box (storks) is a bang frog gone."""
+    view = game.view()
+    placed = (view["pile"] + view["box"] + sum(p["cards"] for p in view["players"])
+              + sum(b["count"] for b in view["biotopes"]))
+    return DEALT_CARDS - placed
+
+
+def bang_trials(trials: int = 2000, seed: int = 2, players: int = 2,
+                draws: int = 6) -> list[int]:
+    """``trials`` seeded games of the rules model from the deal: every player in turn
+    discards nothing and draws one card, ``draws`` cards in all. 1 when a bang frog came
+    among them, else 0."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = KeckeGame(players, seed=game_seed)
+        for _ in range(draws):
+            seat = game.current_player
+            game.play("draw", seat)
+            if game.view()["phase"] == "place":
+                _place(game, seat)
+        samples.append(int(_bangs_out(game) > 0))
+    return samples
+
+
+# -- 3. Storks in the deal ----------------------------------------------------------------
+def storks_dealt_exact(players: int = 4) -> Fraction:
+    """The expected number of storks among the cards dealt to ``players`` players. A bang
+    frog dealt is shuffled back and replaced, so each card dealt is as likely to be any of
+    the 60 cards that are not bang frogs: 12 of them are storks, and expectations add."""
+    return players * Fraction(12, DEALT_CARDS - 3)
+
+
+def stork_deal_trials(trials: int = 2000, seed: int = 3, players: int = 4) -> list[int]:
+    """The storks dealt in ``trials`` seeded deals of the rules model."""
+    return [sum(p["storks"] for p in KeckeGame(players, seed=s).view()["players"])
+            for s in seeds(trials, seed)]
+
+
+# -- 4. The chips ---------------------------------------------------------------------------
+def chips_mean_exact(held: int = 3) -> Fraction:
+    """The expected total of ``held`` face-down chips: each is as likely to be any of the
+    twelve, worth 2 on average, and expectations add."""
+    return held * Fraction(sum(CHIPS), len(CHIPS))
+
+
+def chips_seven_exact(held: int = 3, at_least: int = 7) -> Fraction:
+    """The chance that ``held`` chips are worth ``at_least`` points or more: every set of
+    ``held`` of the twelve chips, equally likely, listed."""
+    hands = list(combinations(range(len(CHIPS)), held))
+    good = sum(sum(CHIPS[i] for i in hand) >= at_least for hand in hands)
+    return Fraction(good, len(hands))
+
+
+# Ada discards a stork and a frog, so she draws three: the three last water-1s, each laid
+# next to her water-1, each a chip. The pile holds only them: then the discarding phase.
+CHIP_POSITION = deal(
+    [{"water": ["water-1", "water-2"], "storks": 1}, {"bank": ["bank-3"], "storks": 0}],
+    pile=("water-1", "water-1", "water-1"), rest="out")
+
+
+def _finish(game: KeckeGame) -> None:
+    """Play on to the end: everyone passes, or plays the first legal move when a pass is
+    not one."""
+    while not game.is_over:
+        moves = [str(m) for m in game.legal_moves()]
+        game.play("pass" if "pass" in moves else "done" if "done" in moves else moves[0])
+
+
+def chip_trials(trials: int = 2000, seed: int = 4) -> list[list[int]]:
+    """``trials`` seeded games of the rules model from ``CHIP_POSITION``: Ada earns three
+    chips, and the game is played to its end, where the chips are turned over. The values
+    of Ada's chips, game by game."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = KeckeGame(2, position=CHIP_POSITION, seed=game_seed)
+        game.play("stork bank", 0)
+        game.play("discard water 2", 0)
+        while game.view()["phase"] == "place":
+            _place(game, 0)
+        _finish(game)
+        samples.append(list(game.view()["players"][0]["chip_values"]))
+    return samples
+
+
+# -- 5. Keep the storks, or spend them? ----------------------------------------------------
+KEEPER, SPENDER = 12, 0  # KeckeBot's keep_storks: keeps them all, or spends every one
+
+
+def keeper_bots(keeper_seat: int = 0) -> list:
+    """Two ``KeckeBot``\\s: the keeper (never spends a stork while collecting) at
+    ``keeper_seat``, the spender (adds a stork to a discard whenever it can) at the other."""
+    from .bots import KeckeBot
+
+    bots = [KeckeBot(keep_storks=SPENDER), KeckeBot(keep_storks=SPENDER)]
+    bots[keeper_seat] = KeckeBot(keep_storks=KEEPER)
+    return bots
+
+
+def keeper_games(games: int = 400, seed: int = 5) -> list[GameResult]:
+    """``games`` seeded two-player games of the keeper against the spender, the keeper at
+    seat 0 in the first half and at seat 1 in the second (who starts matters). Each
+    result's ``value`` is the keeper's seat."""
+    results = []
+    for keeper_seat, count, part in ((0, games - games // 2, seed), (1, games // 2, seed + 1)):
+        results += simulate(lambda s: KeckeGame(2, seed=s), keeper_bots(keeper_seat), count,
+                            seed=part, measure=lambda _g, k=keeper_seat: k)
+    return results
+
+
+def keeper_wins(results: Sequence[GameResult]) -> list[int]:
+    """1 for each game of :func:`keeper_games` the keeper won (alone or shared), else 0."""
+    return [int(r.value in r.winners) for r in results]
+
+
+def keeper_table(results: Sequence[GameResult]) -> str:
+    """The keeper's share of wins, by its seat and in all, with 95% confidence intervals."""
+    lines = []
+    for label, part in (("keeper at seat 0", [r for r in results if r.value == 0]),
+                        ("keeper at seat 1", [r for r in results if r.value == 1]),
+                        ("all games", list(results))):
+        mean, low, high = confidence_interval(keeper_wins(part))
+        lines.append(f"{label:17} {mean:.3f}  (95% CI {low:.3f} to {high:.3f}, "
+                     f"{len(part)} games)")
+    return "\n".join(lines)
+
+
+REFERENCE_GAMES = 600
+
+
+def keeper_estimate() -> float:
+    """The model's estimate for exercise 5, the keeper's share of wins, from
+    ``REFERENCE_GAMES`` seeded games other than the notebook's."""
+    return sum(keeper_wins(keeper_games(REFERENCE_GAMES, seed=1001))) / REFERENCE_GAMES
+
+
+# -- The checkers ----------------------------------------------------------------------------
+check_pair_next = Exercise(
+    "pair_next", lambda: pair_exact(), hints=[
+        "List Ada's row ends: a drawn frog of one of those kinds can go next to its twin.",
+        "Each kind has 4 copies. Subtract the copies you can see anywhere (both displays, "
+        "the biotopes' piles) to find how many are still in the pile; the pile's size is "
+        "in the table."])
+check_bang_within = Exercise(
+    "bang_within", lambda: bang_exact(), hints=[
+        "It is easier to find the chance that none of the 6 cards is a bang frog.",
+        "No bang frog in 6 cards: choose all 6 among the 58 other cards: C(58, 6) / C(61, 6)."])
+check_storks_dealt = Exercise(
+    "storks_dealt", lambda: storks_dealt_exact(4), probability=False, hints=[
+        "Expectations add: find the chance that one player's card is a stork, and "
+        "multiply by 4.",
+        "A bang frog dealt is replaced: the card dealt is never a bang frog, so it is one "
+        "of the 60 other cards."])
+check_chips_mean = Exercise(
+    "chips_mean", lambda: chips_mean_exact(3), probability=False, hints=[
+        "What is one face-down chip worth on average? Four chips each of 1, 2 and 3.",
+        "Expectations add, even for chips drawn without putting back."])
+check_chips_seven = Exercise(
+    "chips_seven", lambda: chips_seven_exact(3, 7), hints=[
+        "There are C(12, 3) = 220 equally likely sets of three chips.",
+        "Sort the sums of 7 or more by their values: 3+3+3, 3+3+2, 3+3+1 and 3+2+2; count "
+        "the sets of each, choosing among the four chips of each value."])
+check_stork_keeper = Exercise(
+    "stork_keeper", keeper_estimate, tolerance=0.05,
+    estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
+    hints=["Run the simulation above and read where the curve settles (the keeper's wins).",
+           "Use more games: the confidence interval narrows as 1/√(games)."])
+
+EXERCISES = {ex.name: ex for ex in (
+    check_pair_next, check_bang_within, check_storks_dealt, check_chips_mean,
+    check_chips_seven, check_stork_keeper)}

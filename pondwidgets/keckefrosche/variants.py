@@ -1,0 +1,95 @@
+"""Helpers for the variants notebook (``notebooks/keckefrosche/02-variants.ipynb``): bots'
+games by number of players and by strategy. Everything is seeded, so a notebook shows the
+same numbers on every run.
+
+Nothing here imports Jupyter; ``bar_chart`` imports matplotlib when it is called."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.exercises import bar_chart
+from ..core.simulate import GameResult, simulate, win_rate
+from .rules import KeckeGame
+
+__all__ = ["Summary", "average", "bar_chart", "bot_games", "head_to_head", "strategy_table",
+           "wins_by_seat"]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One simulated game, at its end: how many turns it lasted, each seat's score, the
+    cards left in each display and the chips each seat took."""
+
+    turns: int
+    scores: tuple[int, ...]
+    cards: tuple[int, ...]
+    chips: tuple[int, ...]
+
+
+def _summary(game: KeckeGame) -> Summary:
+    view = game.view()
+    players = view["players"]
+    return Summary(view["turn"], tuple(p["score"] for p in players),
+                   tuple(p["cards"] for p in players), tuple(p["chips"] for p in players))
+
+
+def bot_games(players: int = 2, games: int = 200, seed: int = 1, *,
+              bots=None) -> list[GameResult]:
+    """``games`` seeded games of ``players`` ``KeckeBot``\\s (or the ``bots`` given, one
+    per seat). Each result's ``value`` is the game's :class:`Summary`."""
+    if bots is None:
+        from .bots import KeckeBot
+
+        bots = [KeckeBot() for _ in range(players)]
+    return simulate(lambda s: KeckeGame(players, seed=s), bots, games=games, seed=seed,
+                    measure=_summary)
+
+
+def average(results: Sequence[GameResult], what: str = "turns", seat: int | None = None
+            ) -> float:
+    """The mean over simulated games (:func:`bot_games` results) of ``what``: ``"turns"``,
+    or ``"scores"``, ``"cards"`` or ``"chips"`` of ``seat`` (None: of every seat)."""
+    values = []
+    for r in results:
+        value = getattr(r.value, what)
+        if isinstance(value, tuple):
+            values.extend(value if seat is None else (value[seat],))
+        else:
+            values.append(value)
+    return sum(values) / len(values)
+
+
+def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
+    """Each seat's share of the games won (a shared win counts for each), seat 0 first."""
+    return [win_rate(results, seat) for seat in range(players)]
+
+
+def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[int]:
+    """``games`` seeded two-player games of ``bot`` against ``rival``, ``bot`` at seat 0
+    in the first half and at seat 1 in the second (who starts matters): 1 for each game
+    ``bot`` won (alone or shared), else 0."""
+    wins = []
+    for seat, count, part in ((0, games - games // 2, seed), (1, games // 2, seed + 1)):
+        bots = [rival, rival]
+        bots[seat] = bot
+        results = simulate(lambda s: KeckeGame(2, seed=s), bots, games=count, seed=part)
+        wins += [int(seat in r.winners) for r in results]
+    return wins
+
+
+def strategy_table(keeps: Sequence[int] = (0, 1, 2, 3, 5), games: int = 200,
+                   seed: int = 1) -> str:
+    """For each ``keep_storks`` in ``keeps``: a ``KeckeBot`` that keeps that many storks
+    back from the collecting phase against the default ``KeckeBot()`` (which keeps 2), its
+    share of wins with a 95% confidence interval."""
+    from .bots import KeckeBot
+
+    lines = ["keep_storks  share of wins against KeckeBot()  (95% confidence interval)"]
+    for keep in keeps:
+        wins = head_to_head(KeckeBot(keep_storks=keep), KeckeBot(), games, seed)
+        mean = sum(wins) / len(wins)
+        half = 1.96 * (mean * (1 - mean) / len(wins)) ** 0.5
+        lines.append(f"{keep:11}  {mean:.3f}  ({mean - half:.3f} to {mean + half:.3f})")
+    return "\n".join(lines)

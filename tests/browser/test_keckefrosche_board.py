@@ -121,6 +121,9 @@ def test_a_drawn_frogs_end_chosen_by_click_on_the_row(nb):
     expect(chips.locator(".kf-chip")).to_have_count(3)
     expect(board.locator("[data-role=drawn]")).to_be_hidden()
     expect(board.locator("[data-role=status]")).to_have_text(re.compile(r"^Bob"))
+    # The end buttons go with the drawn frog: only Bob's decisions are offered now.
+    for end in ("left", "right"):
+        expect(board.locator(f'[data-role=decision][data-move="{end}"]')).to_be_hidden()
 
 
 def test_a_turn_with_the_keyboard(nb):

@@ -36,7 +36,7 @@ Options:
 
 ``--bots GAMES`` also plays each registered game's bot (only those of ``--game``, if
 given) against RandomBot (two players, the entry's ``limit`` options, half of the games
-from each seat).
+from each seat) and counts its wins alone (``core.simulate.wins_alone``).
 
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
@@ -227,17 +227,14 @@ def profile(name: str, players: int | None, seconds: float, top: int = 30) -> No
 
 def bot_strength(entry: Entry, games: int) -> str:
     """A game's bot against RandomBot in two-player games with the entry's limit options,
-    half of them from each seat (races run in the driver's simulated time)."""
-    from pondwidgets.core import RandomBot, simulate, win_rate
+    half of them from each seat (races run in the driver's simulated time); only a win
+    alone counts, as the issues measure a bot."""
+    from pondwidgets.core import RandomBot, wins_alone
 
-    def new_game(seed):
-        return entry.game(2, seed=seed, **entry.limit)
-
-    first = simulate(new_game, [entry.bot(), RandomBot()], games // 2, seed=1)
-    second = simulate(new_game, [RandomBot(), entry.bot()], games - games // 2, seed=2)
-    wins = win_rate(first, 0) * len(first) + win_rate(second, 1) * len(second)
-    bot = entry.bot_class
-    return f"{bot} beats RandomBot in {wins:.0f} of {games} games ({wins / games:.1%})"
+    wins = wins_alone(lambda seed: entry.game(2, seed=seed, **entry.limit), entry.bot(),
+                      [RandomBot()], games, seed=1)
+    return (f"{entry.bot_class} wins {wins} of {games} games alone against RandomBot "
+            f"({wins / games:.1%}; a shared win or a draw is not won)")
 
 
 # Hot-seat shuttle on face-up Reeds: every move is neutral and the next is known.

@@ -63,3 +63,15 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, s
 def win_rate(results: Sequence[GameResult], seat: int) -> float:
     """The share of the games that ``seat`` won outright or shared."""
     return sum(seat in r.winners for r in results) / len(results)
+
+
+def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bot],
+               games: int, seed: int = 0) -> int:
+    """How many of ``games`` games ``bot`` wins alone against ``opponents`` (one bot for
+    each other seat): half of them from the first seat (seeds from ``seed``), half from
+    the last (from ``seed + 1``). A shared win or a draw is not won: the bots' strength as
+    the issues measure it, against ``RandomBot`` say."""
+    last = len(opponents)
+    first = simulate(new_game, [bot, *opponents], games // 2, seed=seed)
+    second = simulate(new_game, [*opponents, bot], games - games // 2, seed=seed + 1)
+    return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)

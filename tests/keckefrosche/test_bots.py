@@ -10,22 +10,16 @@ import random
 
 import pytest
 
-from pondwidgets.core import BotDriver, RandomBot, simulate
+from pondwidgets.core import BotDriver, RandomBot, wins_alone
 from pondwidgets.keckefrosche import KeckeGame
 from pondwidgets.keckefrosche.bots import KeckeBot
 
 
 def wins_against_random(games, seed=0, players=2):
-    """KeckeBot's wins in ``games`` games against RandomBots, half of them with KeckeBot
-    at seat 0 and half at the last seat. Only a win alone counts: a shared win does not."""
-    def new_game(game_seed):
-        return KeckeGame(players, seed=game_seed)
-
-    randoms = [RandomBot() for _ in range(players - 1)]
-    first = simulate(new_game, [KeckeBot(), *randoms], games // 2, seed=seed)
-    second = simulate(new_game, [*randoms, KeckeBot()], games - games // 2, seed=seed + 1)
-    last = players - 1
-    return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)
+    """KeckeBot's wins alone in ``games`` games against RandomBots, seats alternating
+    between the first and the last: a shared win is not won."""
+    return wins_alone(lambda s: KeckeGame(players, seed=s), KeckeBot(),
+                      [RandomBot() for _ in range(players - 1)], games, seed=seed)
 
 
 def test_keckebot_wins_at_least_80_percent_of_500_games_against_randombot():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pondwidgets.core import BotDriver, RandomBot, simulate
+from pondwidgets.core import BotDriver, RandomBot, simulate, wins_alone
 from pondwidgets.splashdown import MAPS, SplashBot, SplashdownGame
 from pondwidgets.splashdown.bots import map_of
 
@@ -19,15 +19,11 @@ LIMIT = {"max_turns": 200}  # the registry's limit (pondwidgets/games.json)
 
 
 def wins_against_random(games, seed=0, **options):
-    """SplashBot's wins in ``games`` two-player games against RandomBot, half of them from
-    each seat. Only a win alone counts: a tie (a draw between the tied frogs) or a draw by
-    the turn limit is not won."""
-    def new_game(game_seed):
-        return SplashdownGame(2, seed=game_seed, **LIMIT, **options)
-
-    first = simulate(new_game, [SplashBot(), RandomBot()], games // 2, seed=seed)
-    second = simulate(new_game, [RandomBot(), SplashBot()], games - games // 2, seed=seed + 1)
-    return sum(r.winners == (0,) for r in first) + sum(r.winners == (1,) for r in second)
+    """SplashBot's wins alone in ``games`` two-player games against RandomBot, seats
+    alternating: a tie (a draw between the tied frogs) or a draw by the turn limit is not
+    won."""
+    return wins_alone(lambda s: SplashdownGame(2, seed=s, **LIMIT, **options), SplashBot(),
+                      [RandomBot()], games, seed=seed)
 
 
 def test_splashbot_wins_at_least_80_percent_of_500_games_against_randombot():

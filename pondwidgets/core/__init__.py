@@ -4,12 +4,12 @@ and simulation. Nothing here imports ipywidgets, anywidget or traitlets."""
 from .bots import Bot, BotDriver, BotsStopped, RandomBot
 from .clock import ManualClock, SystemClock
 from .errors import BadPosition, BadSave, BotError, GameError, IllegalMove
-from .game import Event, Game, why_not
+from .game import Deadline, Event, Game, why_not
 from .notation import parse_square, square_name
 from .simulate import GameResult, simulate, win_rate, wins_alone
 
 __all__ = [
-    "BadPosition", "BadSave", "Bot", "BotDriver", "BotError", "BotsStopped", "Event", "Game",
-    "GameError", "GameResult", "IllegalMove", "ManualClock", "RandomBot", "SystemClock",
-    "parse_square", "simulate", "square_name", "why_not", "win_rate", "wins_alone",
+    "BadPosition", "BadSave", "Bot", "BotDriver", "BotError", "BotsStopped", "Deadline",
+    "Event", "Game", "GameError", "GameResult", "IllegalMove", "ManualClock", "RandomBot",
+    "SystemClock", "parse_square", "simulate", "square_name", "why_not", "win_rate", "wins_alone",
 ]

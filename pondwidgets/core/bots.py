@@ -123,7 +123,17 @@ class BotDriver:
             self.plans[seat] = now + max(0.0, delay)
         if failure is not None:
             raise failure
-        return min(self.plans.values(), default=None)
+        times = list(self.plans.values())
+        due = self._countdown()
+        if due is not None:
+            times.append(due.time)
+        return min(times, default=None)
+
+    def _countdown(self):
+        """The game's deadline (``Game.deadline``) when it falls on a bot seat: a bot too
+        slow for a countdown runs out of time like anyone (a person's is the live table's)."""
+        due = self.game.deadline
+        return due if due is not None and due.seat in self.bots else None
 
     def bot_to_act(self) -> int | None:
         """The bot seat whose plan comes first (after a refresh), if any."""
@@ -143,6 +153,9 @@ class BotDriver:
                             f"ever). run_bots() lets them play {self.limit:,} more.")
             return False
         seat = self.bot_to_act()
+        countdown = self._countdown()
+        if countdown is not None and (seat is None or countdown.time < self.plans[seat]):
+            return self._time_out(countdown, simulated)
         if seat is None:
             return False
         due = self.plans.pop(seat)
@@ -164,6 +177,18 @@ class BotDriver:
             self.refused[seat] = decisions
             raise self._failure(seat, f"chose {brief(move)}, which the rules refuse: {err}") \
                 from None
+        self._streak += 1
+        self._made = len(self.game.history)
+        return True
+
+    def _time_out(self, countdown, simulated: bool) -> bool:
+        """The countdown ran out before the bot decided: the rules decide for it."""
+        self.plans.pop(countdown.seat, None)
+        if simulated and hasattr(self.game.clock, "advance_to"):
+            self.game.clock.advance_to(countdown.time)
+        # Live: now, but never before the deadline (a timer may fire a hair early).
+        at = countdown.time if simulated else max(countdown.time, self.game.clock.now())
+        self.game.play_at(at, countdown.move, countdown.seat)
         self._streak += 1
         self._made = len(self.game.history)
         return True

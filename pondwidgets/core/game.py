@@ -45,6 +45,15 @@ class Event(NamedTuple):
     covered: str | None = None
 
 
+class Deadline(NamedTuple):
+    """A decision the rules make by themselves: ``seat`` must decide by ``time`` (clock
+    seconds), or ``move`` is played for it (Froop!'s Speed countdown: ``time``)."""
+
+    time: float
+    seat: int
+    move: Any
+
+
 class Game(ABC):
     """Base class of the five rules models. See ``pondwidgets/core/README.md`` for the surface."""
 
@@ -183,9 +192,15 @@ class Game(ABC):
         elif not isinstance(move, self.MOVE):
             raise IllegalMove(f"a move is a {self.MOVE.__name__} or its notation (a string), "
                               f"not {brief(move)}")
+        # A replay or the bot driver's simulated time says when; else the clock, never
+        # earlier than the last decision (simulated time may have run ahead of it).
+        now = max(self.clock.now(), self.last_time) if self._at is None else self._at
         legal = self._legal_cache.get(seat)  # legal_moves(seat), its seat checked above
         if legal is None:
             legal = self._legal_cache[seat] = self._legal(seat)
+        due = self.deadline
+        if due is not None and due.seat == seat and now >= due.time:
+            legal = [*legal, due.move]  # the countdown ran out: the rules' decision too
         try:
             index = legal.index(move)  # one scan: membership and the rules' own object
         except ValueError:
@@ -195,9 +210,6 @@ class Game(ABC):
         # The rules' own object from here on: a look-alike (1.0 for 1, True for 1) equals
         # a legal move but would break _apply, the notation or a save.
         move = legal[index]
-        # A replay or the bot driver's simulated time says when; else the clock, never
-        # earlier than the last decision (simulated time may have run ahead of it).
-        now = max(self.clock.now(), self.last_time) if self._at is None else self._at
         if not now - self.started < MAX_SECONDS:  # a save could not hold it (NaN too)
             raise IllegalMove(f"a decision {brief(now - self.started)} seconds after the "
                               f"start cannot be saved: a game lasts less than 10⁹ seconds")
@@ -305,6 +317,15 @@ class Game(ABC):
         return twin
 
     _sampled = False  # a sample_hidden copy: its seed no longer rebuilds it
+
+    @property
+    def deadline(self) -> Deadline | None:
+        """The decision the rules will make by themselves if its seat has not decided by
+        then (Froop!'s Speed: ``time``, when the countdown runs out), or None. ``play``
+        accepts that move from that seat once the clock reaches the time, and it is never
+        in ``legal_moves``: a live table plays it when the time comes, and
+        ``BotDriver`` for a bot seat too slow for it. Default: None."""
+        return None
 
     @property
     def hides_hands(self) -> bool:

@@ -110,6 +110,9 @@ class Board(anywidget.AnyWidget):
         # never saved, so a new board (a restarted kernel, a load) starts on the screen.
         self._confirmed: int | None = None
         self._held: int | None = None
+        # (decisions, clock time) when the person last took the device: their countdown
+        # (Game.deadline) starts then, not while the device went round.
+        self._handed: tuple[int, float] | None = None
         self._seen = len(game.history)  # decisions when the game last changed
         bundle = Bundle.of(self.BUNDLE) if self.BUNDLE else None  # opened before the board
         super().__init__(seat=seat, options={**self.OPTIONS, **options}, _bundle=bundle)
@@ -178,7 +181,9 @@ class Board(anywidget.AnyWidget):
             raise IllegalMove(f"{who} may not take the device now: it goes to "
                               f"{self.game.seat_name(expected)}")
         self._confirmed = self._held = seat
+        self._handed = (len(self.game.history), self.game.clock.now())
         self._refresh()
+        self._table.schedule()  # their countdown, if any, starts now
 
     def _forget(self, _change: Any = None) -> None:
         """The next person must say who they are again."""
@@ -216,6 +221,8 @@ class Board(anywidget.AnyWidget):
         view["undo_why"] = why
         view["pass_to"] = passing
         view["pass_name"] = None if passing is None else self.game.seat_name(passing)
+        if view.get("countdown"):  # the table's own figure: it may have waited for a person
+            view["countdown"] = {**view["countdown"], "left": self._table.countdown_left()}
         view.update(self._extras())
         self.view = view
 
@@ -536,7 +543,7 @@ class _Table:
         self.driver.refused.clear()
         self.driver.stopped = None
         for board in self.boards:
-            board._held = None
+            board._held = board._handed = None
 
     def _seat_bots(self) -> None:
         self.driver.bots = {seat: bot for board in self.boards
@@ -597,6 +604,8 @@ class _Table:
         except BotError as err:
             self._tell(self._waiting(err))
             due = self.driver.refresh(now)  # the others, the failed bot left out
+        countdown = self.countdown_time()
+        due = min((t for t in (due, countdown) if t is not None), default=None)
         if due is None:
             return
         try:
@@ -605,8 +614,46 @@ class _Table:
             return  # no loop (a plain script): run_bots() is the way there
         self.timer = loop.call_later(max(0.0, due - now), self._step)
 
+    def countdown_time(self) -> float | None:
+        """When the live table makes the rules' own decision for a person whose countdown
+        runs out (``Game.deadline``): the game's deadline, counted from when that person
+        took the device if later; None while a board waits for them to take it (their
+        time has not begun), for a bot's seat (the driver times it) or with no deadline."""
+        due = self.game.deadline
+        if due is None or due.seat in self.driver.bots:
+            return None
+        start = last = self.game.last_time
+        for board in self.boards:
+            if board.pass_to() == due.seat:
+                return None
+            if board._handed is not None and board._handed[0] == len(self.game.history):
+                start = max(start, board._handed[1])
+        return due.time + (start - last)
+
+    def countdown_left(self) -> float | None:
+        """The seconds left on the countdown as the boards show it: the whole countdown
+        while the device goes to its person, never below 0; None with no deadline."""
+        due = self.game.deadline
+        if due is None:
+            return None
+        when = self.countdown_time()
+        if when is None and due.seat not in self.driver.bots:  # not begun
+            return round(due.time - self.game.last_time, 1)
+        when = due.time if when is None else when
+        return round(max(0.0, when - max(self.game.clock.now(), self.game.last_time)), 1)
+
     def _step(self) -> None:
         self.timer = None
+        when = self.countdown_time()
+        if when is not None and when <= min(self.driver.plans.values(), default=when):
+            due = self.game.deadline
+            try:  # the person's countdown ran out: the rules decide for them (stamped at
+                # the deadline even when the timer fires a hair early)
+                self.game.play_at(max(when, self.game.clock.now()), due.move, due.seat)
+                return  # the game changed, and _changed scheduled the next one
+            except GameError as err:
+                self._tell(str(err))
+                return
         try:
             if self.driver.step():
                 return  # the game changed, and _changed scheduled the next one

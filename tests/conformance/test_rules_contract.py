@@ -186,3 +186,39 @@ def test_restart_is_a_fresh_game_on_the_new_seed(case):
     assert heard == [game]
     fresh = case.new(seed=99, clock=ManualClock(game.clock.now()))
     assert state(game) == state(fresh)
+
+
+def test_a_countdowns_decision_comes_only_at_its_time_and_replays(case):
+    """``Game.deadline`` (Froop!'s Speed): the rules' own decision is in no legal list,
+    refused before its time (changing nothing), taken at it; a game with such decisions
+    undoes and loads as any other. Games without a countdown have none."""
+    rng = random.Random(3)
+    game = case.new(seed=3)
+    timed_out = 0
+    for _ in range(40):
+        if game.is_over:
+            break
+        due = game.deadline
+        if due is None or rng.random() < 0.6:
+            seat = rng.choice(game.seats_to_act)
+            game.clock.advance(round(rng.uniform(0.1, 3.0), 3))
+            game.play(rng.choice(game.legal_moves(seat)), seat)
+            continue
+        assert due.seat in game.seats_to_act and due.time > game.last_time
+        assert due.move not in game.legal_moves(due.seat)
+        _refused(game, due.move, due.seat)
+        game.clock.advance_to(due.time)
+        assert due.move not in game.legal_moves(due.seat)
+        game.play(str(due.move), due.seat)
+        timed_out += 1
+        loaded = type(game).from_dict(json_round_trip(game.to_dict()),
+                                      clock=ManualClock(game.last_time))
+        assert state(loaded) == state(game)
+        undone = game.copy()
+        undone.undo()
+        again = case.new(seed=3, clock=ManualClock(game.started))
+        for (seat, move), time in list(zip(game.history, game.times, strict=True))[:-1]:
+            again.play_at(time, move, seat)
+        assert state(undone) == state(again)
+    if "speed" not in case.options:
+        assert timed_out == 0  # no countdown in this game or variant

@@ -34,6 +34,9 @@ Options:
 (largest player count; ``--players N`` for another) and print the top entries of
 ``cProfile`` by cumulative time.
 
+Froop!'s line is followed by the median time to find every legal placement of a
+seven-card hand on a 60-card Froop built by seeded random play (``froop_placements``).
+
 ``--bots GAMES`` also plays each registered game's bot (only those of ``--game``, if
 given) against RandomBot (two players, the entry's ``limit`` options, half of the games
 from each seat) and counts its wins alone (``core.simulate.wins_alone``).
@@ -204,8 +207,37 @@ def rules_speed(names: list[str], seconds: float, slice_: float) -> None:
             playouts = game_playouts(entry, players)
             line(f"{name}, {players} players", playouts,
                  interleaved(playouts, reference, seconds, slice_))
+        if name == "froop":
+            print(f"  {froop_placements()}", flush=True)
     if reference is not None:
         line("tic-tac-toe (reference)", reference, [])
+
+
+def froop_placements(size: int = 60, hand: int = 7, repetitions: int = 2000,
+                     seed: int = 0) -> str:
+    """Froop!'s legal plays: the median time to find every legal placement of a hand of
+    ``hand`` cards (each way up) on a Froop of ``size`` cards, built by seeded random play
+    (two-player Marathon games, which go on past a player running out), the hand drawn
+    from the cards not on it. The aim: at most 20 ms."""
+    from pondwidgets.froop import FroopGame
+
+    rng = random.Random(seed)
+    while True:
+        game = FroopGame(2, seed=rng.getrandbits(32), marathon=True)
+        while not game.is_over and len(game.froop) < size:
+            seat = rng.choice(game.seats_to_act)
+            game.play(rng.choice(game.legal_moves(seat)), seat)
+        if len(game.froop) == size:
+            break
+    cards = rng.sample(sorted(game.hands[0] + game.hands[1] + game.pile), hand)
+    times = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        plays = game.placements(cards)
+        times.append(time.perf_counter() - start)
+    return (f"froop: every legal play of a {hand}-card hand on a {size}-card Froop "
+            f"({len(plays)} plays): median {statistics.median(times) * 1e6:,.1f} µs over "
+            f"{repetitions:,} repetitions (aim: at most 20 ms)")
 
 
 def profile(name: str, players: int | None, seconds: float, top: int = 30) -> None:

@@ -64,9 +64,10 @@ class BotDriver:
 
     Each bot seat that may act gets a *plan*: a time at which it will decide. A bot with
     a ``delay(game, seat)`` method (a racing bot's reaction time) sets that time itself;
-    any other bot takes ``pace`` seconds. A plan lasts while its seat may act — a rival's
-    decision in a race does not restart anyone's thinking — and is dropped when the seat
-    may no longer act. The earliest plan decides first.
+    any other bot, or a delay of None (not racing now), takes ``pace`` seconds. A plan
+    lasts while its seat may act — a rival's decision in a race does not restart anyone's
+    thinking — and is dropped when the seat may no longer act. The earliest plan decides
+    first.
 
     ``run()`` is the synchronous mode, for scripts, tests and notebooks: it plays the plans
     in order in *simulated* time (each decision is stamped with its planned time, and a
@@ -112,9 +113,9 @@ class BotDriver:
             if self.refused.get(seat) == decisions:
                 continue
             bot = self.bots[seat]
-            try:
-                delay = seconds(bot.delay(self.game, seat), "a bot's delay") \
-                    if hasattr(bot, "delay") else self.pace
+            try:  # a delay of None: this bot does not race now, so it keeps the pace
+                wait = bot.delay(self.game, seat) if hasattr(bot, "delay") else None
+                delay = self.pace if wait is None else seconds(wait, "a bot's delay")
             except Exception as err:  # a student's bot: any error is reported, not raised
                 self.refused[seat] = decisions
                 failure = failure or self._failure(seat, f"failed in delay(): {_said(err)}",

@@ -27,6 +27,9 @@ from .errors import BadSave, GameError, IllegalMove, brief
 
 SAVE_FORMAT = "pondwidgets-save"
 MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 31 years
+# A save keeps each decision's time to the millisecond, so a countdown's decision taken
+# right at its deadline may replay up to a millisecond (and a float's rounding) early.
+REPLAY_GRACE = 0.002
 LONGEST_NAME = 40  # characters in a player's name
 
 
@@ -199,7 +202,8 @@ class Game(ABC):
         if legal is None:
             legal = self._legal_cache[seat] = self._legal(seat)
         due = self.deadline
-        if due is not None and due.seat == seat and now >= due.time:
+        grace = REPLAY_GRACE if self._replaying else 0.0
+        if due is not None and due.seat == seat and now >= due.time - grace:
             legal = [*legal, due.move]  # the countdown ran out: the rules' decision too
         try:
             index = legal.index(move)  # one scan: membership and the rules' own object

@@ -1,0 +1,433 @@
+"""Froop! bots. :class:`FroopBot` is a heuristic player a teacher can explain in a few
+sentences. It reads only what its seat may see, through ``game.view(seat)``: the Froop's
+visible cells, its own hand, the hand counts, the pile's size (and, under Strategic, the
+other hands, below). It never reads a hidden hand nor the pile's order, and it breaks
+ties with its own seeded generator, never the game's. Against RandomBot it wins about
+two games in three alone (two players: 67.8% of 500; ``tests/froop/test_bots.py``).
+
+You win by emptying your hand, and the Froop is shared: a spot you leave open is open for
+everyone. So FroopBot cares about its *own* hand, not about denying spots (with the hands
+hidden, a version that avoided opening 3-match spots for the next player won fewer games):
+
+- **Every card it sheds this turn counts one.** A 3- or 4-match lets it play again, so it
+  looks ahead along the chain (``depth`` plays deep, 2 by default): a 3-match that opens
+  another 3-match for a card it holds is worth more than a lone 2-match.
+- **Then it keeps its hand playable.** A card's *spots* are the places where it fits now,
+  either way up, a 3-match spot counting 3 and a 4-match spot 6 (they chain). Each card
+  left in hand costs ``1 / (1 + spots)``: a card that fits nowhere costs a whole card, one
+  that fits many places almost nothing. Of plays shedding as many cards, it takes the one
+  leaving the cheapest hand: it plays its awkward cards first, keeps the ones that fit
+  many spots, and lays them where they open spots for its remaining cards.
+- **Play again** after a 3- or 4-match whenever it can: a card played is a card out.
+  Only Cutthroat gives it something better to do.
+- **Cutthroat.** After a 3-match with no 3- or 4-match to go on with, it *gives* rather
+  than plays a 2-match: it sheds a card either way, and giving also burdens a rival. It
+  gives its least playable card (fewest spots) to the player with the fewest cards (ties:
+  more Marathon points, then the nearest after it in turn order). After a 4-match it keeps
+  chaining when it can; else it makes the others draw rather than play a 2-match when
+  that burdens them by more than one card's worth (``RIVAL_CARD``, 0.7 a rival: with
+  three or more players).
+- **Strategic.** Every hand is public, so it also looks at what its turn leaves the
+  *next* player: leaving them no play at all (a draw and a lost turn) is worth
+  ``DENY_BLOCK`` (2) cards, and each 3- or 4-match play left to them costs ``DENY_CHAIN``
+  (0.5). Measured over 1,000 two-player Strategic games against RandomBot: 75.3% won
+  alone, against 67.6% without this; and 62.4% against FroopBot without it. (Guessing
+  the hidden hands of the other variants from the cards unseen gained nothing measurable
+  against FroopBot.)
+- **Marathon.** The game ends when the last card is drawn: it makes the others draw the
+  pile out (by Cutthroat's choice after a 4-match, or by a 4-match in Panic) only when it
+  leads on points alone, and never when it is behind.
+- **Panic.** No play again: it takes the play worth most now (a 4-match makes every rival
+  draw; a 3-match sheds a second card, given as above; then the cheapest hand left), and
+  gives its least playable card to the leader when it must.
+
+**Reaction time** (``delay``, read by ``core.BotDriver``). In Speed and Panic it is a
+race, and the bot answers after a time drawn from a log-normal distribution (reaction
+times are right-skewed: most near the typical time, a few much slower)::
+
+    seconds = (look + per_card * cards) * exp(spread * Z),   Z ~ Normal(0, 1)
+
+``cards`` is the number of cards in its hand (each is compared with the Froop). The median
+is ``look + per_card * cards``; ``spread`` 0 makes it exact. The defaults (1.5 s, 0.5 s a
+card, 0.3) give a median of 5 s with 7 cards: well inside Speed's 20 s countdown, which
+it still misses now and then with a big hand (the rules then draw for it). With neither
+Speed nor Panic nobody races: ``delay`` returns None, and the bot plays at the board's
+``bot_delay`` like any other.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core.bots import SeededBot
+
+WEIGHT = {2: 1, 3: 3, 4: 6}  # how much a spot of each match size is worth to a card
+# The masks of a card's four cells that a legal spot may leave covering (two or more).
+MASKS = tuple(m for m in range(16) if bin(m).count("1") >= 2)
+WIN = 1000.0  # emptying the hand
+
+
+def _spellings(name: str) -> tuple[str, ...]:
+    """A card's two spellings as laid: as named, and turned 180° (letters reversed)."""
+    return (name, name[::-1])
+
+
+def _keys(name: str) -> tuple[tuple[str, int, str], ...]:
+    """Every picture of four cells (a symbol, or ``.`` for an empty cell) where the card
+    fits, with its match size and the card's letters as laid there. A spot whose covered
+    cells read ``pattern`` takes the card exactly when ``pattern`` is one of these."""
+    keys = []
+    for letters in dict.fromkeys(_spellings(name)):
+        for mask in MASKS:
+            pattern = "".join(c if mask >> i & 1 else "." for i, c in enumerate(letters))
+            keys.append((pattern, bin(mask).count("1"), letters))
+    return tuple(keys)
+
+
+_KEYS: dict[str, tuple[tuple[str, int, str], ...]] = {}
+_FLEX: dict[str, tuple[tuple[str, int], ...]] = {}
+
+
+def keys(name: str) -> tuple[tuple[str, int, str], ...]:
+    found = _KEYS.get(name)
+    if found is None:
+        found = _KEYS[name] = _keys(name)
+        _FLEX[name] = tuple((p, WEIGHT[m]) for p, m, _ in found)
+    return found
+
+
+class Froop:
+    """The bot's own index of a Froop: for every block of 2 x 2 cells covering at least
+    two visible cells, its picture (``pattern``), and for every picture, the blocks that
+    show it. A card's legal spots are then a few dictionary look-ups, and laying a card
+    changes only the nine blocks around it, so the bot can try a play and take it back
+    quickly."""
+
+    __slots__ = ("at", "by", "cells")
+
+    def __init__(self, cells):
+        self.cells: dict[tuple[int, int], str] = {(x, y): s for x, y, s in cells}
+        self.at: dict[tuple[int, int], str] = {}  # block (top-left cell) -> its picture
+        self.by: dict[str, set[tuple[int, int]]] = {}  # picture -> the blocks showing it
+        seen = set()
+        for x, y in self.cells:
+            for pos in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+                if pos not in seen:
+                    seen.add(pos)
+                    self._set(pos, self._pattern(*pos))
+
+    def _pattern(self, x: int, y: int) -> str | None:
+        get = self.cells.get
+        pattern = get((x, y), ".") + get((x + 1, y), ".") + get((x, y + 1), ".") \
+            + get((x + 1, y + 1), ".")
+        return pattern if pattern.count(".") <= 2 else None
+
+    def _set(self, pos, pattern: str | None) -> None:
+        old = self.at.get(pos)
+        if old == pattern:
+            return
+        if old is not None:
+            self.by[old].discard(pos)
+        if pattern is None:
+            del self.at[pos]
+        else:
+            self.at[pos] = pattern
+            self.by.setdefault(pattern, set()).add(pos)
+
+    def lay(self, letters: str, x: int, y: int) -> tuple:
+        """Lay a card as spelled at (x, y); returns what ``undo`` needs. A legal play
+        shows the same symbols on the cells it covers, so only the blocks around the
+        cells it adds change: none at all for a 4-match."""
+        cells = self.cells
+        changed = [(c, cells.get(c)) for c, symbol in zip(
+            ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)), letters, strict=True)
+            if cells.get(c) != symbol]
+        if not changed:
+            return (), ()
+        for i, c in enumerate(((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))):
+            cells[c] = letters[i]
+        blocks = {(cx - dx, cy - dy) for (cx, cy), _ in changed for dx in (0, 1)
+                  for dy in (0, 1)}
+        at, set_, pattern_of = self.at, self._set, self._pattern
+        old_blocks = []
+        for pos in blocks:
+            old_blocks.append((pos, at.get(pos)))
+            set_(pos, pattern_of(*pos))
+        return changed, old_blocks
+
+    def undo(self, changes: tuple) -> None:
+        old_cells, old_blocks = changes
+        cells = self.cells
+        for c, symbol in old_cells:
+            if symbol is None:
+                del cells[c]
+            else:
+                cells[c] = symbol
+        set_ = self._set
+        for pos, pattern in old_blocks:
+            set_(pos, pattern)
+
+    def plays(self, card: str) -> list[tuple[str, int, int, int]]:
+        """Every legal play of ``card``: (letters as laid, x, y, match)."""
+        by = self.by
+        found = []
+        for pattern, match, letters in keys(card):
+            for x, y in by.get(pattern, ()):
+                found.append((letters, x, y, match))
+        return found
+
+    def spots(self, card: str) -> int:
+        """The card's spots, weighted by match size (``WEIGHT``)."""
+        keys(card)
+        by = self.by
+        total = 0
+        for pattern, weight in _FLEX[card]:
+            blocks = by.get(pattern)
+            if blocks:
+                total += weight * len(blocks)
+        return total
+
+    def can_play(self, hand) -> bool:
+        by = self.by
+        return any(by.get(p) for card in hand for p, _, _ in keys(card))
+
+
+def card_cost(spots: int) -> float:
+    """What holding a card with ``spots`` (weighted) costs: a card that fits nowhere
+    costs a whole card; one that fits many places almost nothing."""
+    return 1.0 / (1 + spots)
+
+
+def _number(name: str, value) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not \
+            math.isfinite(value) or value < 0:
+        raise ValueError(f"{name} is a number of seconds, 0 or more, not {value!r}")
+    return value
+
+
+class FroopBot(SeededBot):
+    """``FroopBot(seed, look=1.5, per_card=0.5, spread=0.3, depth=2)``: the
+    heuristic and the reaction time of the module docstring. ``depth``: how many plays
+    of a chain of 3- and 4-matches it tries in full (1: the play itself, then only
+    whether another card would fit); 2 is as strong as 3, and faster."""
+
+    RIVAL_CARD = 0.7  # a card a rival must take, against a card this bot sheds
+    KEEP = 0.5  # the weight of the hand left (its cost per card) against a card shed
+    # Strategic: the next player's hand is public (the weights were measured, above).
+    DENY_CHAIN = 0.5  # each 3- or 4-match play left to the next player
+    DENY_BLOCK = 2.0  # leaving the next player no play at all: a draw, and a lost turn
+    # Plays tried beyond the first of a chain, per decision: past it, a chain's rest is
+    # only estimated. A usual decision tries a few hundred; a hand of 30 cards on a big
+    # Froop would try tens of thousands (a fifth of a second and more).
+    BUDGET = 2000
+
+    def __init__(self, seed: int | None = None, *, look: float = 1.5, per_card: float = 0.5,
+                 spread: float = 0.3, depth: int = 2):
+        self.look = _number("look", look)
+        self.per_card = _number("per_card", per_card)
+        self.spread = _number("spread", spread)
+        if type(depth) is not int or depth < 1:
+            raise ValueError(f"depth is a whole number of plays, 1 or more, not {depth!r}")
+        self.depth = depth
+        super().__init__(seed)
+
+    # -- reaction time -------------------------------------------------------------------
+    def delay(self, game, seat: int) -> float | None:
+        """Seconds until this bot decides: its reaction time in Speed and Panic (drawn
+        from its own generator when it starts looking); None otherwise (nobody races: the
+        board's pace)."""
+        view = game.view(seat)
+        if not {"speed", "panic"} & set(view.get("variants") or ()):
+            return None
+        cards = len(view.get("hand") or ())
+        typical = self.look + self.per_card * cards
+        return typical * math.exp(self.spread * self.rng.gauss(0, 1)) if self.spread \
+            else typical
+
+    # -- deciding ------------------------------------------------------------------------
+    def __call__(self, game, seat: int) -> str:
+        view = game.view(seat)
+        legal = list(view["legal"])
+        if len(legal) <= 1:
+            return legal[0]
+        return Look(view, seat, self).choose(legal)
+
+
+class Look:
+    """One decision's reading of the table by one seat: what its view shows, no more."""
+
+    def __init__(self, view: dict, seat: int, bot: FroopBot):
+        self.view, self.seat, self.bot = view, seat, bot
+        self.rng = bot.rng
+        variants = set(view.get("variants") or ())
+        self.panic = "panic" in variants
+        self.marathon = "marathon" in variants
+        self.cutthroat = "cutthroat" in variants or self.panic
+        self.players = view["players"]
+        self.rivals = len(self.players) - 1
+        self.pile = view.get("pile", 0)
+        self.hand: list[str] = list(view.get("hand") or ())
+        self.froop = Froop(view["cells"])
+        # Strategic shows every hand: the next player's is worth a look. (Panic has no
+        # next player: everyone plays at once.)
+        after = self.players[(seat + 1) % len(self.players)] if self.players else {}
+        self.next_hand = () if self.panic else tuple(after.get("hand") or ())
+        self.budget = bot.BUDGET
+
+    # -- what a hand is worth --------------------------------------------------------------
+    def cost(self, hand) -> float:
+        """What the cards left in hand cost: each ``1 / (1 + spots)``."""
+        spots = self.froop.spots
+        return sum(card_cost(spots(card)) for card in hand)
+
+    def left(self, hand) -> float:
+        """The worth of ending the turn on the Froop as it is, holding ``hand``: minus its
+        cost, and, when the next player's hand is public (Strategic), what the Froop
+        leaves that player: no play at all is a draw and a lost turn for them, and each
+        3- or 4-match play a chain."""
+        value = -self.bot.KEEP * self.cost(hand)
+        if self.next_hand:
+            plays = [m for card in self.next_hand for *_, m in self.froop.plays(card)]
+            if not plays:
+                return value + self.bot.DENY_BLOCK
+            value -= self.bot.DENY_CHAIN * sum(m >= 3 for m in plays)
+        return value
+
+    def worst(self, hand) -> str:
+        """The least playable card: the fewest spots (ties: the first by name)."""
+        spots = self.froop.spots
+        return min(hand, key=lambda card: (spots(card), card))
+
+    def give_value(self, hand) -> float:
+        """Giving the least playable card: one card out, one card for a rival."""
+        if len(hand) == 1:
+            return WIN
+        rest = list(hand)
+        rest.remove(self.worst(hand))
+        return 1 + self.bot.RIVAL_CARD + self.left(rest)
+
+    def others_value(self, hand) -> float:
+        """Making every other player draw (as many as the pile holds)."""
+        ends = self.marathon_end()
+        if ends is not None:
+            return ends
+        return self.bot.RIVAL_CARD * min(self.rivals, self.pile) + self.left(hand)
+
+    def marathon_end(self) -> float | None:
+        """Marathon ends when the last card is drawn: the others drawing the pile out
+        wins for the sole leader on points and loses for a player behind (None: the game
+        goes on, or the points are tied)."""
+        if not self.marathon or self.pile > self.rivals:
+            return None
+        mine = self.players[self.seat].get("points", 0)
+        best = max(p.get("points", 0) for p in self.players if p["seat"] != self.seat)
+        return WIN if mine > best else -WIN if mine < best else None
+
+    def after_play(self, hand, match: int, depth: int) -> float:
+        """The worth of the rest of the turn after a play (already laid) left ``hand``."""
+        if not hand:
+            return WIN
+        if match >= 3 and not self.panic:
+            return self.chained(hand, match, depth + 1)
+        return self.left(hand)
+
+    def chained(self, hand, match: int, depth: int) -> float:
+        """The worth of a chance to play again (after a ``match``) holding ``hand``: the
+        best of playing on and (Cutthroat) giving or making the others draw; stopping
+        only when no card fits (a card played is a card out)."""
+        best = None
+        if self.cutthroat:
+            if match == 3:
+                best = self.give_value(hand)
+            elif self.pile:
+                best = self.others_value(hand)
+        froop = self.froop
+        if depth >= self.bot.depth or self.budget <= 0:
+            # the horizon: one more card out, the dearest that fits
+            spots = [froop.spots(card) for card in hand]
+            if any(spots) and len(hand) == 1:
+                return WIN
+            if any(spots):
+                left = sum(map(card_cost, spots)) - max(card_cost(s) for s in spots if s)
+                value = 1 - self.bot.KEEP * left
+                best = value if best is None else max(best, value)
+            return self.left(hand) if best is None else best
+        played = None
+        for i, card in enumerate(hand):
+            rest = hand[:i] + hand[i + 1:]
+            for letters, x, y, m in froop.plays(card):
+                if not rest:
+                    return WIN
+                self.budget -= 1
+                changes = froop.lay(letters, x, y)
+                value = 1 + self.after_play(rest, m, depth)
+                froop.undo(changes)
+                if played is None or value > played:
+                    played = value
+        if played is not None:
+            best = played if best is None else max(best, played)
+        return self.left(hand) if best is None else best
+
+    # -- choosing --------------------------------------------------------------------------
+    def choose(self, legal: list[str]) -> str:
+        must_give = self.seat in (self.view.get("must_give") or ())
+        gives = [m for m in legal if m.startswith("give ")]
+        if must_give or (self.panic and gives):
+            return self.give(gives)
+        values: dict[str, float] = {}
+        plays = [p for p in self.view.get("plays") or () if p["move"] in legal]
+        chain = self.view.get("chain")
+        for play in plays:
+            values[play["move"]] = self.play_value(play)
+        if chain is not None:
+            match = chain.get("match", 3)
+            if "stop" in legal and not plays:
+                values["stop"] = self.left(self.hand)
+            if gives and match == 3:
+                values[self.give(gives)] = self.give_value(self.hand)
+            if "others draw" in legal:
+                values["others draw"] = self.others_value(self.hand)
+        if not values:  # draw or pass: nothing to choose
+            for move in ("draw", "pass", "stop"):
+                if move in legal:
+                    return move
+            return self.rng.choice(legal)
+        best = max(values.values())
+        tied = [m for m, v in values.items() if v >= best - 1e-9]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def play_value(self, play: dict) -> float:
+        letters = play["move"].split(" at ", 1)[0]
+        rest = list(self.hand)
+        rest.remove(play["card"])
+        if not rest:
+            return WIN
+        match = play["match"]
+        froop = self.froop
+        changes = froop.lay(letters, play["x"], play["y"])
+        if self.panic:
+            value = 1 + self.left(rest)
+            if match == 3:
+                value = 1 + self.give_value(rest)
+            elif match == 4:
+                ends = self.marathon_end()
+                value = ends if ends is not None else \
+                    value + self.bot.RIVAL_CARD * min(self.rivals, self.pile)
+        else:
+            value = 1 + self.after_play(rest, match, 0)
+        froop.undo(changes)
+        return value
+
+    def give(self, gives: list[str]) -> str:
+        """The least playable card, to the player with the fewest cards (ties: the most
+        Marathon points, then the nearest after this seat)."""
+        n = len(self.players)
+        card = self.worst(self.hand)
+        targets = sorted(
+            (p for p in self.players if p["seat"] != self.seat),
+            key=lambda p: (p["cards"], -p.get("points", 0), (p["seat"] - self.seat) % n))
+        for target in targets:
+            move = f"give {card} to {target['seat']}"
+            if move in gives:
+                return move
+        return gives[0]

@@ -45,7 +45,7 @@ BOARDS = {
     "speed": "FroopBoard(table(speed=True, countdown=3), seat=0, "
              "bots={1: FroopBot(seed=1, look=0.1, per_card=0, spread=0)})",
     "bots": "FroopBoard(FroopGame(['Ada', 'Bob'], seed=2), "
-            "bots={0: FroopBot(seed=1, think=0.02), 1: FroopBot(seed=2, think=0.02)})",
+            "bots={0: FroopBot(seed=1), 1: FroopBot(seed=2)}, bot_delay=0.02)",
 }
 SELECTOR = ".pw-board.pw-froop"
 

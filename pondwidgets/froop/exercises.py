@@ -1,0 +1,295 @@
+"""Froop! probability exercises: exact answers by counting cards and the places they fit
+(with ``Fraction``), checkers, and simulations with the rules model.
+
+Each exercise has
+
+- an exact answer computed here, never typed in as a number: the deck counted symbol by
+  symbol, and the places a card fits found by this module's own small search over the
+  cells (:func:`fits`), independent of the rules model's index of patterns — or, where no
+  formula gives it (bots playing whole games), an estimate from a large seeded
+  simulation, with a tolerance;
+- a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
+- a simulation that deals or plays seeded games with the rules model itself
+  (:class:`~pondwidgets.froop.FroopGame`), one sample per game, ready for
+  :func:`pondwidgets.core.exercises.plot_convergence`.
+
+The exact answers and the simulations are computed apart: the counts read only the
+cards and the rule "a card covers at least two visible symbols, each matching"; the
+simulations let the rules model shuffle, deal and decide what is legal. When both agree,
+both are right.
+
+The notebooks are ``notebooks/froop/03-probability.ipynb`` (students) and
+``notebooks/solutions/froop-03-probability.ipynb`` (teachers).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import cache
+from itertools import product
+from math import comb
+
+from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.simulate import seeds
+from .cards import CARDS, HAND_SIZE
+from .lessons import SIX
+from .rules import FroopGame
+
+__all__ = [
+    "AGAIN_HAND", "AGAIN_POSITION", "EXERCISES", "SYMBOLS", "again_exact", "again_trials",
+    "arrangements", "bar_chart", "check_deck_size", "check_first_draw",
+    "check_game_length", "check_play_again", "check_start_fits", "check_three_symbols",
+    "confidence_interval", "deck", "deck_size_exact", "first_draw_exact",
+    "first_draw_trials", "fits", "fitting_cards", "interval_text", "length_estimate",
+    "length_games", "match_comparison", "match_exact", "picture", "places",
+    "start_fits_exact", "start_fits_trials", "three_symbols_exact",
+]
+
+SYMBOLS = "BFHS"  # bat wing, flower, heart, smiley
+DECK = len(CARDS)  # 84
+
+
+# -- 1. Why 84 cards? ------------------------------------------------------------------------
+def arrangements(symbols: int | None = None) -> list[str]:
+    """Every way to fill the 2 × 2 cells of a card, in reading order, with the four
+    symbols (4⁴ = 256 in all), keeping those that use exactly ``symbols`` different
+    symbols (None: every one)."""
+    every = ("".join(cells) for cells in product(SYMBOLS, repeat=4))
+    return [a for a in every if symbols is None or len(set(a)) == symbols]
+
+
+def three_symbols_exact() -> int:
+    """How many arrangements use exactly three different symbols, by counting choices: the
+    symbol that appears twice (4 ways), the two others (3 pairs of the 3 left), the two
+    cells the double takes (C(4, 2) = 6), and the order of the two others (2)."""
+    return 4 * 3 * comb(4, 2) * 2
+
+
+def deck_size_exact() -> int:
+    """How many cards: the arrangements with at least three symbols (4! with four, and
+    :func:`three_symbols_exact` with three), each card being two of them — itself and its
+    180° turn, never the same (that needs the top-left to equal the bottom-right and the
+    top-right the bottom-left: at most two symbols)."""
+    return (24 + three_symbols_exact()) // 2
+
+
+def deck() -> list[str]:
+    """The deck built from the arrangements: each with at least three symbols, named by the
+    smaller (alphabetically) of it and its 180° turn, once. The same list as ``CARDS``."""
+    names = {min(a, a[::-1]) for a in arrangements() if len(set(a)) >= 3}
+    return sorted(names)
+
+
+# -- Where a card fits: this module's own search ----------------------------------------------
+def _cells(letters: str, x: int, y: int) -> dict[tuple[int, int], str]:
+    return {(x, y): letters[0], (x + 1, y): letters[1], (x, y + 1): letters[2],
+            (x + 1, y + 1): letters[3]}
+
+
+def picture(froop: Sequence) -> dict[tuple[int, int], str]:
+    """The visible cells of a Froop (cards as laid, ``(letters, x, y)``, in order): the last
+    card over a cell shows its symbol."""
+    cells: dict[tuple[int, int], str] = {}
+    for letters, x, y in froop:
+        cells.update(_cells(letters, x, y))
+    return cells
+
+
+def fits(cells: dict, letters: str, x: int, y: int) -> int:
+    """How many symbols ``letters`` matches laid at ``x, y`` on the visible ``cells``: 2 to
+    4, or 0 when it may not lie there (fewer than two covered, or one that differs)."""
+    covered = 0
+    for cell, symbol in _cells(letters, x, y).items():
+        shown = cells.get(cell)
+        if shown is not None:
+            if shown != symbol:
+                return 0
+            covered += 1
+    return covered if covered >= 2 else 0
+
+
+def places(cells: dict, card: str) -> list[tuple[str, int, int, int]]:
+    """Every place ``card`` fits, either way up: ``(letters as laid, x, y, match)``. Only the
+    blocks touching the visible cells can cover two of them."""
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    found = []
+    for letters in (card, card[::-1]):
+        for x in range(min(xs) - 1, max(xs) + 1):
+            for y in range(min(ys) - 1, max(ys) + 1):
+                match = fits(cells, letters, x, y)
+                if match:
+                    found.append((letters, x, y, match))
+    return found
+
+
+@cache
+def fitting_cards(start: str) -> int:
+    """How many of the 83 other cards fit somewhere on a Froop of the single card
+    ``start`` (as laid at 0,0), either way up."""
+    cells = _cells(start, 0, 0)
+    return sum(1 for card in deck() if card != min(start, start[::-1]) and places(cells, card))
+
+
+# -- 2. A card that fits the starting card -----------------------------------------------------
+def start_fits_exact() -> Fraction:
+    """The chance that a card, drawn at random from the 83 others, fits on the starting
+    card (itself drawn at random): each of the 84 × 83 ordered pairs equally likely."""
+    return Fraction(sum(fitting_cards(start) for start in deck()), DECK * (DECK - 1))
+
+
+def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
+    """``trials`` seeded deals of the rules model: one of Ada's seven cards, picked at random
+    (a card the deal made random), fits the starting card? 1 or 0 per deal, from the legal
+    plays the rules model lists for her."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = FroopGame(2, seed=game_seed)
+        card = random.Random(game_seed).choice(game.view(0)["hand"])
+        samples.append(int(any(p["card"] == card for p in game.view(0)["plays"])))
+    return samples
+
+
+# -- 3. Drawing on the first turn --------------------------------------------------------------
+def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
+    """The chance that none of the first player's ``hand`` cards fits the starting card, so
+    that the game opens with a draw: for each starting card, the hands drawn only from the
+    cards that do not fit, C(83 − k, 7) of the C(83, 7); averaged over the 84 starting
+    cards, each as likely."""
+    total = sum(Fraction(comb(DECK - 1 - fitting_cards(start), hand), comb(DECK - 1, hand))
+                for start in deck())
+    return total / DECK
+
+
+def first_draw_trials(trials: int = 4000, seed: int = 2, players: int = 2) -> list[int]:
+    """``trials`` seeded deals of the rules model: must Ada, who plays first, draw (no legal
+    play)? 1 or 0 per deal."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = FroopGame(players, seed=game_seed)
+        samples.append(int([str(m) for m in game.legal_moves(0)] == ["draw"]))
+    return samples
+
+
+# -- 4. Play again? -----------------------------------------------------------------------------
+AGAIN_HAND = ["BBSH", "BFHB", "FHSS", "HBBS", "HHBS", "SBFS"]  # Ada's cards
+AGAIN_POSITION = {"froop": [list(card) for card in SIX],
+                  "hands": [AGAIN_HAND, ["BFHS", "HFSS", "FFBH"]]}  # the pile: the seed's
+
+
+def match_exact(froop: Sequence = SIX, hand: Sequence[str] = AGAIN_HAND) -> dict[int, Fraction]:
+    """The match size of one of ``hand``'s plays on ``froop`` picked at random, each legal
+    play (a card, a way up and a place) equally likely: ``{2: …, 3: …, 4: …}``."""
+    cells = picture(froop)
+    matches = Counter(m for card in hand for *_, m in places(cells, card))
+    total = sum(matches.values())
+    return {k: Fraction(matches[k], total) for k in (2, 3, 4)}
+
+
+def again_exact() -> Fraction:
+    """The chance that a play picked at random from Ada's legal plays matches 3 or 4
+    symbols, so that she may play again."""
+    odds = match_exact()
+    return odds[3] + odds[4]
+
+
+def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
+    """``trials`` seeded games of the rules model from :data:`AGAIN_POSITION`: Ada plays one
+    of her legal moves, picked at random. The match size of her card (2, 3 or 4)."""
+    samples = []
+    for game_seed in seeds(trials, seed):
+        game = FroopGame(2, position=AGAIN_POSITION, seed=game_seed)
+        game.play(random.Random(game_seed).choice(game.legal_moves(0)), 0)
+        samples.append(game.froop[-1].match)
+    return samples
+
+
+def match_comparison(games: int = 100, players: int = 2, seed: int = 4
+                     ) -> tuple[dict[int, float], dict[int, float]]:
+    """``games`` seeded games of ``players`` FroopBots. At each card a bot lays, the chances
+    of a 2-, 3- and 4-match had it picked one of its legal plays at random (the rules
+    model's ``chance_odds("match")``), and the match it chose. Returns both, averaged over
+    every card laid: ``(random play, FroopBot)``."""
+    from .bots import FroopBot
+
+    odds_sum = {k: Fraction(0) for k in (2, 3, 4)}
+    chosen: Counter = Counter()
+    for game_seed in seeds(games, seed):
+        game = FroopGame(players, seed=game_seed)
+        bots = [FroopBot(seed=game_seed + i + 1) for i in range(players)]
+        while not game.is_over:
+            seat = game.current_player
+            move = str(bots[seat](game, seat))
+            played = move.endswith(tuple("0123456789")) and " at " in move
+            if played:
+                for k, p in game.chance_odds("match", seat).items():
+                    odds_sum[int(k)] += p
+            game.play(move, seat)
+            if played:
+                chosen[game.froop[-1].match] += 1
+    laid = sum(chosen.values())
+    return ({k: float(odds_sum[k] / laid) for k in (2, 3, 4)},
+            {k: chosen[k] / laid for k in (2, 3, 4)})
+
+
+# -- 5. How long is a game? ----------------------------------------------------------------------
+def length_games(players: int = 4, games: int = 400, seed: int = 5) -> list[int]:
+    """The number of turns of ``games`` seeded games of ``players`` FroopBots (a turn: one
+    player's decisions, until the next player's)."""
+    from .variants import bot_games
+
+    return [r.value.turns for r in bot_games(players, games, seed)]
+
+
+REFERENCE_GAMES = 200
+
+
+def length_estimate() -> float:
+    """The model's estimate for exercise 5, the turns of a four-player game, from
+    ``REFERENCE_GAMES`` seeded games other than the notebook's."""
+    lengths = length_games(4, REFERENCE_GAMES, seed=1001)
+    return sum(lengths) / len(lengths)
+
+
+# -- The checkers ---------------------------------------------------------------------------------
+check_three_symbols = Exercise(
+    "three_symbols", three_symbols_exact, probability=False, hints=[
+        "Choose in steps: which symbol appears twice, which two others appear once, which "
+        "two cells the doubled symbol takes, and how the two others fill the last two.",
+        "4 choices for the doubled symbol, then 3 pairs of the 3 symbols left, C(4, 2) = 6 "
+        "pairs of cells for the double, and 2 orders for the rest: multiply."])
+check_deck_size = Exercise(
+    "deck_size", deck_size_exact, probability=False, hints=[
+        "First count the arrangements with at least three symbols: all four symbols (4!) "
+        "plus exactly three (your last answer).",
+        "A card turned 180° is the same card with its letters read backwards: each card is "
+        "counted twice among the arrangements."])
+check_start_fits = Exercise(
+    "start_fits", start_fits_exact, hints=[
+        "A card fits the lone starting card only half a card beside it, above or below "
+        "(two symbols covered): it cannot cover all four, because no two cards are alike.",
+        "Let Python count: for each of the 84 starting cards, how many of the other 83 "
+        "cards fit (either way up)? Add them up and divide by 84 × 83."])
+check_first_draw = Exercise(
+    "first_draw", first_draw_exact, hints=[
+        "For one starting card, if k of the other 83 cards fit it, Ada's 7 cards must all "
+        "come from the 83 − k that do not: C(83 − k, 7) / C(83, 7).",
+        "k is not the same for every starting card: average the chance over the 84 starting "
+        "cards (your count from exercise 2 gives each k)."])
+check_play_again = Exercise(
+    "play_again", again_exact, hints=[
+        "List Ada's legal plays — each card, each way up, each place — with how many symbols "
+        "each covers. game.legal_moves(0) lists them.",
+        "Count the plays that match 3 or 4 symbols and divide by the number of legal plays."])
+check_game_length = Exercise(
+    "game_length", length_estimate, tolerance=1.0, probability=False,
+    estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
+    hints=["Run the simulation above and read where the curve settles.",
+           "Use more games: the confidence interval narrows as 1/√(games)."])
+
+EXERCISES = {ex.name: ex for ex in (
+    check_three_symbols, check_deck_size, check_start_fits, check_first_draw,
+    check_play_again, check_game_length)}

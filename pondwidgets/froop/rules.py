@@ -41,6 +41,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Deadline, Game
+from ..core.words import listed, plural
 from .cards import CARD_SET, CARDS, HAND_SIZE, SYMBOL_NAMES, is_card, name_of, turn
 
 PLAY, AGAIN, RACE, OVER = "play", "again", "race", "over"
@@ -253,14 +254,14 @@ class FroopGame(Game):
         on = [label for label, flag in (("Cutthroat", self.cutthroat), ("Speed", self.speed),
                                         ("Strategic", self.strategic), ("Panic", self.panic),
                                         ("Marathon", self.marathon)) if flag]
-        self._event(f"A new game of Froop! for {n} players: {_names(names)}"
+        self._event(f"A new game of Froop! for {n} players: {listed(names)}"
                     + (f" ({', '.join(on)})." if on else "."))
         dealt = "; ".join(f"{names[s]} {' '.join(self.hands[s])}" for s in range(n))
         self._event(f"{names[0]} deals {HAND_SIZE} cards to each player: {dealt}.", HIDDEN,
                     f"{names[0]} deals {HAND_SIZE} cards to each player, one at a time.")
         first = "Everyone plays at once: Panic!" if self.panic else f"{names[0]} plays first."
         self._event(f"{names[0]} lays {letters} at 0,0 to start the Froop; "
-                    f"{_plural(len(self.pile), 'card')} form the draw pile. {first}")
+                    f"{plural(len(self.pile), 'card')} form the draw pile. {first}")
 
     def _from_position(self) -> None:
         pos = self.position
@@ -279,8 +280,8 @@ class FroopGame(Game):
         self.points = list(pos["points"])
         who = "Everyone plays at once: Panic!" if self.panic else \
             f"{self.names[self.to_move]} is to play."
-        self._event(f"A game of Froop! from a set position: {_plural(len(self.froop), 'card')} "
-                    f"on the Froop, {_plural(len(self.pile), 'card')} in the pile. {who}")
+        self._event(f"A game of Froop! from a set position: {plural(len(self.froop), 'card')} "
+                    f"on the Froop, {plural(len(self.pile), 'card')} in the pile. {who}")
 
     def _normalize_position(self, position: Any) -> dict[str, Any]:
         return normalize_position(position, self.players, self.marathon)
@@ -540,7 +541,7 @@ class FroopGame(Game):
             self._revealed()  # the drawer sees a card: nobody takes that back
             self._plays[seat] = None
             who = self.names[seat]
-            count = "a card" if len(drawn) == 1 else _plural(len(drawn), "card")
+            count = "a card" if len(drawn) == 1 else plural(len(drawn), "card")
             self._event(f"{who} draws {', '.join(drawn)}.", HIDDEN, f"{who} draws {count}.")
         if self.marathon and not pile:
             self._marathon_over()
@@ -554,7 +555,7 @@ class FroopGame(Game):
         for k in range(1, n):
             if not self.pile:
                 left = [self.names[(seat + j) % n] for j in range(k, n)]
-                self._event(f"The pile is empty: {_names(left)} "
+                self._event(f"The pile is empty: {listed(left)} "
                             f"{'draws' if len(left) == 1 else 'draw'} nothing.")
                 break
             if not self._draw((seat + k) % n, 1):
@@ -618,7 +619,7 @@ class FroopGame(Game):
             return
         self.points[seat] += 1
         self._event(f"{who} has no card left and scores a point "
-                    f"({_plural(self.points[seat], 'point')}). Everyone draws back up to "
+                    f"({plural(self.points[seat], 'point')}). Everyone draws back up to "
                     f"{HAND_SIZE} cards, from {who} on.")
         n = self.players
         for k in range(n):
@@ -633,17 +634,17 @@ class FroopGame(Game):
         best = max(self.points)
         winners = tuple(s for s, p in enumerate(self.points) if p == best)
         scores = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(self.points))
-        who = _names([self.names[s] for s in winners])
+        who = listed([self.names[s] for s in winners])
         self._finish(winners, f"The last card of the pile is drawn: the Marathon is over "
                               f"({scores}). {who} "
                               f"{'wins' if len(winners) == 1 else 'share the win'} with "
-                              f"{_plural(best, 'point')}!")
+                              f"{plural(best, 'point')}!")
 
     def _blocked(self) -> None:
         if self.fewest_wins:
             fewest = min(len(hand) for hand in self.hands)
             winners = tuple(s for s, hand in enumerate(self.hands) if len(hand) == fewest)
-            who = _names([self.names[s] for s in winners])
+            who = listed([self.names[s] for s in winners])
             alone = len(winners) == 1
             self._finish(winners, f"Nobody can play and the pile is empty: {who} "
                                   f"{'has' if alone else 'have'} the fewest cards ({fewest}) "
@@ -1010,16 +1011,6 @@ def _letters_problem(letters: Any) -> str | None:
     if len(set(letters)) < 3:
         return f"{letters} is no card: every card shows at least three different symbols"
     return None
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _names(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # -- explicit positions --------------------------------------------------------------------

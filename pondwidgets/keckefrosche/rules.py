@@ -30,6 +30,7 @@ from typing import Any, NamedTuple
 
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
+from ..core.words import listed, plural
 from .cards import (
     BANG,
     BIOTOPE_NAMES,
@@ -380,7 +381,7 @@ class KeckeGame(Game):
         for s in losers:
             self.displays[s].storks -= 1
             self.box_storks += 1
-        who = _names([self.names[s] for s in losers])
+        who = listed([self.names[s] for s in losers])
         self._event(f"{name} draws a bang frog! {who} "
                     f"{'has' if len(losers) == 1 else 'have'} the most storks ({most}) and "
                     f"{'hands' if len(losers) == 1 else 'each hand'} one in: it goes into the "
@@ -520,7 +521,7 @@ class KeckeGame(Game):
         empty = [s for s, d in enumerate(self.displays) if not d.cards]
         if not empty:
             return False
-        self._event(f"{_names([self.names[s] for s in empty])} "
+        self._event(f"{listed([self.names[s] for s in empty])} "
                     f"{'has' if len(empty) == 1 else 'have'} no card left in front of them.")
         self._finish()
         return True
@@ -538,14 +539,14 @@ class KeckeGame(Game):
         self._revealed()
         for s, d in enumerate(self.displays):
             chips = ", ".join(map(str, sorted(d.chips))) or "none"
-            self._event(f"{self.names[s]}: {_plural(total - cards[s], 'card')} in front of "
-                        f"the others, chips {chips}: {_plural(self.scores[s], 'point')}.")
+            self._event(f"{self.names[s]}: {plural(total - cards[s], 'card')} in front of "
+                        f"the others, chips {chips}: {plural(self.scores[s], 'point')}.")
         if len(self.winners) == 1:
             self._event(f"The game is over: {self.names[self.winners[0]]} wins with "
-                        f"{_plural(best, 'point')}!")
+                        f"{plural(best, 'point')}!")
         else:
-            self._event(f"The game is over: {_names([self.names[s] for s in self.winners])} "
-                        f"share the win with {_plural(best, 'point')}.")
+            self._event(f"The game is over: {listed([self.names[s] for s in self.winners])} "
+                        f"share the win with {plural(best, 'point')}.")
 
     # -- why a move is refused -----------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
@@ -666,7 +667,7 @@ class KeckeGame(Game):
         if phase == OVER:
             if len(self.winners) == 1:
                 return f"The game is over: {self.names[self.winners[0]]} wins!"
-            return f"The game is over: {_names([self.names[s] for s in self.winners])} " \
+            return f"The game is over: {listed([self.names[s] for s in self.winners])} " \
                    f"share the win."
         name = self.names[self.to_move]
         if phase == PLACE:
@@ -745,17 +746,6 @@ _KINDS_VIEW = [{"id": k.id, "name": k.name, "biotope": k.biotope, "letter": k.le
 
 def _KINDS_VIEW_COPY() -> list[dict[str, str]]:
     return [dict(k) for k in _KINDS_VIEW]
-
-
-def _plural(n: int, word: str) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _names(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 POSITION_KEYS = ("displays", "biotopes", "box", "pile", "stage", "to_move")

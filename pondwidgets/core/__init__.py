@@ -1,15 +1,19 @@
 """Game-agnostic foundation: the rules-model base class, errors, clocks, notation, bots
-and simulation. Nothing here imports ipywidgets, anywidget or traitlets."""
+(the search bot included), simulation and tournaments. Nothing here imports ipywidgets,
+anywidget or traitlets."""
 
 from .bots import Bot, BotDriver, BotsStopped, RandomBot
 from .clock import ManualClock, SystemClock
 from .errors import BadPosition, BadSave, BotError, GameError, IllegalMove
 from .game import Deadline, Event, Game, why_not
 from .notation import parse_square, square_name
+from .search import MCTSBot
 from .simulate import GameResult, simulate, win_rate, wins_alone
+from .tournament import round_robin
 
 __all__ = [
     "BadPosition", "BadSave", "Bot", "BotDriver", "BotError", "BotsStopped", "Deadline",
-    "Event", "Game", "GameError", "GameResult", "IllegalMove", "ManualClock", "RandomBot",
-    "SystemClock", "parse_square", "simulate", "square_name", "why_not", "win_rate", "wins_alone",
+    "Event", "Game", "GameError", "GameResult", "IllegalMove", "MCTSBot", "ManualClock",
+    "RandomBot", "SystemClock", "parse_square", "round_robin", "simulate", "square_name",
+    "why_not", "win_rate", "wins_alone",
 ]

@@ -281,8 +281,18 @@ class Game(ABC):
     def copy(self) -> Game:
         """An independent game in the same state (observers are not copied)."""
         observers, self._observers = self._observers, []
+        # The search bots copy a game per simulation, so deepcopy's generic walk is spared
+        # where it is known to be needless: the record's lists and the legal moves hold
+        # immutable entries (moves and events are NamedTuples, times floats), shared; the
+        # generator is copied by its state (a tuple) rather than walked number by number.
+        memo: dict[int, Any] = {id(record): list(record) for record in (self.history,
+                                                                        self.times, self.events)}
+        memo[id(self._legal_cache)] = {s: list(m) for s, m in self._legal_cache.items()}
+        if type(self.rng) is random.Random:  # (a test may script the dice instead)
+            memo[id(self.rng)] = twin_rng = random.Random()
+            twin_rng.setstate(self.rng.getstate())
         try:
-            twin = _copy.deepcopy(self)
+            twin = _copy.deepcopy(self, memo)
         finally:
             self._observers = observers
         twin.clock = self.clock

@@ -602,11 +602,12 @@ class CroakGame(Game):
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
         # Every face-down tile's front is hidden from every seat (under Memory too: the
         # view no longer shows it). Shuffling the fronts among face-down tiles of one back
-        # draws a deal uniformly among those consistent with what is face up.
+        # draws a deal uniformly among those consistent with what is face up. Sorted
+        # first, so the sample depends on ``rng`` alone, never on the fronts it replaces.
         for back in TILE_COUNTS:
             squares = [i for i, (b, up) in enumerate(zip(self.backs, self.face_up,
                                                           strict=True)) if b == back and not up]
-            fronts = [self.fronts[i] for i in squares]
+            fronts = sorted(self.fronts[i] for i in squares)
             rng.shuffle(fronts)
             for i, front in zip(squares, fronts, strict=True):
                 self.fronts[i] = front

@@ -930,7 +930,7 @@ class FroopGame(Game):
         else:
             for s, hand in enumerate(self.hands):
                 keep[s] = list(hand) if s == seat else [c for c in hand if known.get(c) == s]
-        pool = self._unseen(seat)
+        pool = sorted(self._unseen(seat))  # sorted: the sample depends on rng alone
         rng.shuffle(pool)
         for s, hand in enumerate(self.hands):
             fill = len(hand) - len(keep[s])

@@ -721,12 +721,15 @@ class KeckeGame(Game):
 
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
         # The pile's order is hidden from everyone; so is every chip's value (its owner's
-        # included) until the end, when the held chips are shown.
+        # included) until the end, when the held chips are shown. Each pool is sorted
+        # first, so the sample depends on ``rng`` alone, never on the order it replaces.
+        self.pile.sort()
         rng.shuffle(self.pile)
         if self.is_over:
+            self.supply.sort()
             rng.shuffle(self.supply)
             return
-        values = [v for d in self.displays for v in d.chips] + self.supply
+        values = sorted([v for d in self.displays for v in d.chips] + self.supply)
         rng.shuffle(values)
         at = 0
         for d in self.displays:

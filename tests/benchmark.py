@@ -41,6 +41,15 @@ seven-card hand on a 60-card Froop built by seeded random play (``froop_placemen
 given) against RandomBot (two players, the entry's ``limit`` options, half of the games
 from each seat) and counts its wins alone (``core.simulate.wins_alone``).
 
+``--executors GAMES`` also plays GAMES two-player games of Kecke Frösche (KeckeBot
+against RandomBot, the entry's ``limit`` options) with ``core.simulate.simulate`` three
+ways: serially, on a ``ProcessPoolExecutor`` with a worker per core (``os.cpu_count()``)
+and on a local Dask cluster of as many single-threaded worker processes (``pip install
+".[cluster]"``), and prints each one's wall time and its speed-up over the serial run,
+after checking that all three give the same results. The pool and the cluster are started,
+and each warmed with a few games (the cluster's workers import pondwidgets), before the
+timing: what is timed is the simulation alone.
+
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
 board, a hot-seat Rapidcroco board and a bare anywidget; in the page, with
@@ -255,6 +264,45 @@ def profile(name: str, players: int | None, seconds: float, top: int = 30) -> No
     print(f"{name}, {players} players: {playouts.decisions:,} decisions, "
           f"{playouts.games} games, under cProfile")
     pstats.Stats(profiler).sort_stats("cumulative").print_stats(top)
+
+
+def executor_speedup(games: int, warmup: int = 8) -> None:
+    """The same seeded simulation serially, on a process pool and on a local Dask cluster,
+    a worker per core: wall times and speed-ups, the results checked identical."""
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    from distributed import Client, LocalCluster
+
+    from pondwidgets.core import RandomBot, simulate
+    from pondwidgets.core.simulate import CHUNKS
+
+    entry, workers = GAMES["keckefrosche"], os.cpu_count() or 1
+    new_game = lambda seed: entry.game(2, seed=seed, **entry.limit)  # noqa: E731
+
+    def timed(executor):
+        simulate(new_game, [entry.bot(), RandomBot()], warmup, seed=2, executor=executor)
+        start = time.perf_counter()
+        results = simulate(new_game, [entry.bot(), RandomBot()], games, seed=1,
+                           executor=executor)
+        return results, time.perf_counter() - start
+
+    print(f"{entry.title}: {games} games of {entry.bot_class} against RandomBot, "
+          f"{workers} cores, {min(games, CHUNKS)} tasks on an executor")
+    serial, alone = timed(None)
+    print(f"  {'serial':<38} {alone:6.2f} s")
+    with ProcessPoolExecutor(workers) as pool:
+        pooled, seconds = timed(pool)
+    print(f"  {f'ProcessPoolExecutor({workers})':<38} {seconds:6.2f} s  "
+          f"{alone / seconds:4.2f}× serial")
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        clustered, seconds = timed(client)
+    print(f"  {f'Dask LocalCluster({workers} workers, 1 thread)':<38} {seconds:6.2f} s  "
+          f"{alone / seconds:4.2f}× serial")
+    if not serial == pooled == clustered:
+        raise SystemExit("the executors' results differ from the serial run's")
+    print("  the same results all three ways")
 
 
 def bot_strength(entry: Entry, games: int) -> str:
@@ -508,6 +556,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="with --profile: the player count")
     parser.add_argument("--bots", type=int, default=0, metavar="GAMES",
                         help="also play each game's bot against random ones")
+    parser.add_argument("--executors", type=int, default=0, metavar="GAMES",
+                        help="also time a simulation serially, on a process pool and on Dask")
     parser.add_argument("--browser", action="store_true",
                         help="also time clicks on the boards in Chromium, and bundle sizes")
     parser.add_argument("--clicks", type=int, default=20,
@@ -524,6 +574,8 @@ def main() -> None:
     if args.bots:
         for name in args.game or list(GAMES):
             print(f"{name} bots: {bot_strength(GAMES[name], args.bots)}")
+    if args.executors:
+        executor_speedup(args.executors)
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()

@@ -73,7 +73,7 @@ case "${1:-}" in
     ;;
   test)
     test_tools
-    setup test
+    setup test,cluster  # cluster: the executor tests start a local Dask cluster
     shift
     echo "== ruff"
     "$venv/bin/python" -m ruff check .

@@ -28,6 +28,9 @@ class BotError(GameError):
         super().__init__(message)
         self.seat = seat
 
+    def __reduce__(self):  # both arguments, so an executor's task can send it back
+        return type(self), (str(self), self.seat)
+
 
 _SHORT = reprlib.Repr()
 _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60

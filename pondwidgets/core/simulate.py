@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
+import pickle
 import random
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .bots import Bot, BotDriver, BotsStopped
 from .game import Game
+
+if TYPE_CHECKING:  # a Dask Client is one too, in all but name
+    from concurrent.futures import Executor
+
+# Tasks a simulation is split into on an executor: four for each of 16 workers, yet few
+# enough that a task's overhead (a Dask task costs about a millisecond) stays small.
+CHUNKS = 64
 
 
 @dataclass(frozen=True)
@@ -31,33 +40,72 @@ def seeds(n: int, seed: int) -> list[int]:
 
 
 def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, seed: int = 0,
-             measure: Callable[[Game], Any] | None = None,
-             limit: int = 100_000) -> list[GameResult]:
+             measure: Callable[[Game], Any] | None = None, limit: int = 100_000,
+             executor: Executor | None = None, chunks: int = CHUNKS) -> list[GameResult]:
     """Play ``games`` games, each made by ``new_game(game_seed)`` and played by ``bots``
     (one per seat) to the end. The game seeds, and the bots' (through ``reseed``), are
     drawn from ``seed``, so the same call always gives the same results. A game still
     going after ``limit`` decisions stops the simulation with an error, rather than run
-    for ever: bots can dodge each other, so give such games a ``max_turns``."""
-    results = []
-    for game_seed in seeds(games, seed):
-        game = new_game(game_seed)
-        for i, bot in enumerate(bots):
-            if hasattr(bot, "reseed"):
-                bot.reseed(game_seed + i + 1)
-        driver = BotDriver(game, dict(enumerate(bots)), limit=limit)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", BotsStopped)  # said below, with the game's seed
-            driver.run()
-        if driver.stopped:
-            raise RuntimeError(f"the game with seed {game_seed} has not ended after "
-                               f"{limit:,} decisions: bots can dodge each other for ever, so "
-                               f"give the game a max_turns")
-        if not game.is_over:
-            raise RuntimeError(f"the game with seed {game_seed} stopped before its end: "
-                               f"every seat needs a bot")
-        results.append(GameResult(game_seed, game.winners, len(game.history),
-                                  measure(game) if measure else None))
-    return results
+    for ever: bots can dodge each other, so give such games a ``max_turns``.
+
+    ``executor`` (None: here, one game after another) is anything with
+    ``submit(fn, *args)`` returning a future: a ``concurrent.futures`` pool or a Dask
+    ``distributed.Client``. The seeds are then split into at most ``chunks`` tasks of
+    consecutive games, each playing its games as here with its own copy of ``new_game``,
+    the bots and ``measure`` (sent with cloudpickle, so lambdas, closures and a notebook's
+    functions travel too). Every game depends on its seed alone, so the results are the
+    same, and the first error is the one a serial run raises."""
+    game_seeds = seeds(games, seed)
+    if executor is None:
+        return [_play(new_game, bots, game_seed, measure, limit) for game_seed in game_seeds]
+    if type(chunks) is not int or chunks < 1:
+        raise ValueError(f"chunks is a whole number of tasks, 1 or more, not {chunks!r}")
+    import cloudpickle
+
+    task = cloudpickle.dumps((new_game, list(bots), measure, limit))  # once for every task
+    parts = min(chunks, games) or 1  # no games: one task of none
+    cuts = [games * part // parts for part in range(parts + 1)]
+    futures = [executor.submit(_play_chunk, task, game_seeds[start:end])
+               for start, end in itertools.pairwise(cuts)]
+    try:  # in seed order, so an error is the one the serial run meets first
+        return [result for future in futures for result in pickle.loads(future.result())]
+    except BaseException:
+        for future in futures:  # the games still waiting are not played
+            future.cancel()
+        raise
+
+
+def _play(new_game: Callable[[int], Game], bots: Sequence[Bot], game_seed: int,
+          measure: Callable[[Game], Any] | None, limit: int) -> GameResult:
+    """One game of ``simulate``, the one way it is played, here or in an executor's task."""
+    game = new_game(game_seed)
+    for i, bot in enumerate(bots):
+        if hasattr(bot, "reseed"):
+            bot.reseed(game_seed + i + 1)
+    driver = BotDriver(game, dict(enumerate(bots)), limit=limit)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", BotsStopped)  # said below, with the game's seed
+        driver.run()
+    if driver.stopped:
+        raise RuntimeError(f"the game with seed {game_seed} has not ended after "
+                           f"{limit:,} decisions: bots can dodge each other for ever, so "
+                           f"give the game a max_turns")
+    if not game.is_over:
+        raise RuntimeError(f"the game with seed {game_seed} stopped before its end: "
+                           f"every seat needs a bot")
+    return GameResult(game_seed, game.winners, len(game.history),
+                      measure(game) if measure else None)
+
+
+def _play_chunk(task: bytes, game_seeds: list[int]) -> bytes:
+    """An executor's task: ``simulate``'s games on ``game_seeds``. The results go back
+    cloudpickled too, since a measure may return an object of a class a notebook made."""
+    import cloudpickle
+
+    new_game, bots, measure, limit = pickle.loads(task)  # pickle reads cloudpickle's output
+    return cloudpickle.dumps([_play(new_game, bots, s, measure, limit) for s in game_seeds])
+
+
 
 
 def win_rate(results: Sequence[GameResult], seat: int) -> float:
@@ -66,12 +114,13 @@ def win_rate(results: Sequence[GameResult], seat: int) -> float:
 
 
 def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bot],
-               games: int, seed: int = 0) -> int:
+               games: int, seed: int = 0, executor: Executor | None = None) -> int:
     """How many of ``games`` games ``bot`` wins alone against ``opponents`` (one bot for
     each other seat): half of them from the first seat (seeds from ``seed``), half from
     the last (from ``seed + 1``). A shared win or a draw is not won: the bots' strength as
-    the issues measure it, against ``RandomBot`` say."""
+    the issues measure it, against ``RandomBot`` say. ``executor``: as ``simulate``."""
     last = len(opponents)
-    first = simulate(new_game, [bot, *opponents], games // 2, seed=seed)
-    second = simulate(new_game, [*opponents, bot], games - games // 2, seed=seed + 1)
+    first = simulate(new_game, [bot, *opponents], games // 2, seed=seed, executor=executor)
+    second = simulate(new_game, [*opponents, bot], games - games // 2, seed=seed + 1,
+                      executor=executor)
     return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)

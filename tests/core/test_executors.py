@@ -1,0 +1,136 @@
+"""Simulations and round robins on executors (issue 15, item 4 "Beyond one machine"): a
+thread pool, a process pool and a local Dask cluster of two workers give the serial run's
+results, with lambdas and closures for games and bots, and a task's error is the one the
+serial run raises."""
+
+from __future__ import annotations
+
+import multiprocessing
+import pickle
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+import pytest
+from distributed import Client, LocalCluster
+
+from pondwidgets.core import BotError, RandomBot, simulate, wins_alone
+from pondwidgets.core.simulate import seeds
+from pondwidgets.core.tournament import round_robin
+from pondwidgets.games import GAMES
+
+SPLASH = GAMES["splashdown"]
+# The tasks' games and bots are lambdas and closures, sent by value: a worker never
+# imports this module (and Dask with it).
+splash = lambda seed: SPLASH.game(2, seed=seed, **SPLASH.limit)  # noqa: E731
+
+
+@pytest.fixture(scope="module")
+def threads():
+    with ThreadPoolExecutor(2) as pool:
+        yield pool
+
+
+@pytest.fixture(scope="module")
+def processes():
+    # spawn: the workers start from nothing, as on macOS and Windows, so whatever the tasks
+    # need must travel with them
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield pool
+
+
+@pytest.fixture(scope="module")
+def dask():
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        yield client
+
+
+@pytest.fixture(params=["threads", "processes", "dask"])
+def executor(request):
+    return request.getfixturevalue(request.param)
+
+
+def nth_move(n):
+    """A bot made by a closure, as a notebook makes one: stdlib pickle cannot send it."""
+
+    def bot(game, seat):
+        moves = game.legal_moves(seat)
+        return moves[min(n, len(moves) - 1)]
+
+    return bot
+
+
+def splash_games(executor=None, **options):
+    return simulate(splash, [SPLASH.bot(), nth_move(1)], 12, seed=5,
+                    measure=lambda game: len(game.log), executor=executor, **options)
+
+
+def test_a_simulation_is_the_same_on_every_executor(executor):
+    with pytest.raises((pickle.PicklingError, AttributeError)):
+        pickle.dumps(nth_move(1))  # so cloudpickle is what sends it
+    serial = splash_games()
+    assert len(serial) == 12 and all(r.value for r in serial)
+    assert splash_games(executor) == serial
+
+
+def test_the_games_are_split_into_tasks_of_consecutive_seeds(threads):
+    serial = splash_games()
+    for chunks in (1, 5, 12, 100):
+        assert splash_games(threads, chunks=chunks) == serial
+    assert simulate(splash, [RandomBot(), RandomBot()], 0, executor=threads) == []
+    with pytest.raises(ValueError, match="chunks is a whole number of tasks"):
+        splash_games(threads, chunks=0)
+
+
+def test_a_round_robin_is_the_same_on_every_executor(executor):
+    bots = {"SplashBot": SPLASH.bot(), "random": RandomBot(), "third": nth_move(3)}
+    serial = round_robin(splash, bots, games=6, seed=2)
+    table = round_robin(splash, bots, games=6, seed=2, executor=executor)
+    assert repr(table) == repr(serial) and table.pairs == serial.pairs
+    assert (wins_alone(splash, SPLASH.bot(), [nth_move(4)], 6, executor=executor)
+            == wins_alone(splash, SPLASH.bot(), [nth_move(4)], 6))
+
+
+def failing_on(bad_seeds):
+    """A bot that fails in the games of ``bad_seeds``, naming the game."""
+
+    def picky(game, seat):
+        if game.seed in bad_seeds:
+            raise ValueError(f"no move for seed {game.seed}")
+        return game.legal_moves(seat)[0]
+
+    return picky
+
+
+def test_an_error_in_a_task_is_the_serial_runs(executor):
+    def error(executor, bots):
+        with pytest.raises((BotError, RuntimeError)) as caught:
+            simulate(splash, bots, 30, seed=1, executor=executor, chunks=6)
+        return type(caught.value), str(caught.value), getattr(caught.value, "seat", None)
+
+    game_seeds = seeds(30, 1)
+    picky = [RandomBot(), failing_on({game_seeds[13], game_seeds[20], game_seeds[27]})]
+    kind, message, seat = error(None, picky)  # tasks 3 to 6 fail; the first is task 3's
+    assert kind is BotError and seat == 1
+    assert message.endswith(f"raised ValueError: no move for seed {game_seeds[13]}")
+    assert error(executor, picky) == (kind, message, seat)
+    alone = [RandomBot()]  # a seat without a bot
+    assert error(executor, alone) == error(None, alone)
+
+
+class Counting(RandomBot):
+    """A random bot that counts its moves."""
+
+    def __init__(self):
+        super().__init__()
+        self.moves = 0
+
+    def __call__(self, game, seat):
+        self.moves += 1
+        return super().__call__(game, seat)
+
+
+def test_serially_the_bots_are_the_callers_and_elsewhere_copies(threads):
+    here, there = Counting(), Counting()
+    simulate(splash, [RandomBot(), here], 4)
+    simulate(splash, [RandomBot(), there], 4, executor=threads)
+    assert here.moves > 0 and there.moves == 0

@@ -2,7 +2,7 @@
 (the search bot included), simulation and tournaments. Nothing here imports ipywidgets,
 anywidget or traitlets."""
 
-from .bots import Bot, BotDriver, BotsStopped, RandomBot
+from .bots import Bot, BotDriver, BotsStopped, Guarded, RandomBot
 from .clock import ManualClock, SystemClock
 from .errors import BadPosition, BadSave, BotError, GameError, IllegalMove
 from .game import Deadline, Event, Game, why_not
@@ -13,7 +13,7 @@ from .tournament import round_robin
 
 __all__ = [
     "BadPosition", "BadSave", "Bot", "BotDriver", "BotError", "BotsStopped", "Deadline",
-    "Event", "Game", "GameError", "GameResult", "IllegalMove", "MCTSBot", "ManualClock",
+    "Event", "Game", "GameError", "GameResult", "Guarded", "IllegalMove", "MCTSBot", "ManualClock",
     "RandomBot", "SystemClock", "parse_square", "round_robin", "simulate", "square_name",
     "why_not", "win_rate", "wins_alone",
 ]

@@ -15,10 +15,11 @@ from typing import Any
 
 from .clock import seconds
 from .errors import BotError, GameError, brief
-from .game import Game
+from .game import Game, why_not
 
 Bot = Callable[[Game, int], Any]
 LIMIT = 1000  # bot decisions in a row, with nobody else deciding, before the driver stops
+SAID = 3  # faults a Guarded bot prints; the others are only kept (a tournament has many)
 
 
 class BotsStopped(UserWarning):
@@ -46,6 +47,49 @@ class RandomBot(SeededBot):
 
     def __call__(self, game: Game, seat: int):
         return self.rng.choice(game.legal_moves(seat))
+
+
+class Guarded(SeededBot):
+    """A bot on trial — a student's, say — whose mistakes do not stop the game. When
+    ``bot`` raises, or returns something the rules refuse, the fault is printed (the first
+    ``SAID`` of them), naming the bot, its seat and what went wrong, and kept in
+    ``faults``; a random legal move is made in its place, so the game goes on.
+    ``Guarded(my_bot)`` plays like ``my_bot`` otherwise, on a board, in ``simulate`` or
+    in a tournament, named as ``my_bot``. (On an executor the faults are the workers'.)"""
+
+    def __init__(self, bot: Bot, seed: int | None = None):
+        self.bot, self.faults = bot, []
+        self.__name__ = bot_name(bot)
+        super().__init__(seed)
+
+    def reseed(self, seed: int | None) -> None:
+        super().reseed(seed)
+        if hasattr(getattr(self, "bot", None), "reseed"):
+            self.bot.reseed(seed)
+
+    def __call__(self, game: Game, seat: int):
+        legal = game.legal_moves(seat)
+        try:
+            move = self.bot(game, seat)
+        except Exception as err:  # a student's bot: any error is reported, not raised
+            return self._fault(game, seat, f"raised {_said(err)}", legal)
+        if move in legal:
+            return move
+        why = why_not(game, move, seat)  # tried on a copy: the notation, parsed, may do
+        if why == "allowed":
+            return move
+        return self._fault(game, seat, f"chose {brief(move)}, which the rules refuse: {why}",
+                           legal)
+
+    def _fault(self, game: Game, seat: int, what: str, legal: list):
+        fault = f"the bot {self.__name__} at seat {seat} ({game.seat_name(seat)}) {what}"
+        self.faults.append(fault)
+        if len(self.faults) <= SAID:
+            more = " (Further faults are kept in .faults, not printed.)" \
+                if len(self.faults) == SAID else ""
+            print(f"{fault[0].upper()}{fault[1:]}. A random legal move is played instead."
+                  f"{more}")
+        return self.rng.choice(legal)
 
 
 def bot_name(bot: Bot) -> str:

@@ -148,8 +148,10 @@ class Game(ABC):
 
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:  # noqa: B027
         """Redraw, in this copy, what ``seat`` cannot see, consistently with what it can
-        (``sample_hidden``). A game whose only hidden information is chance to come (its
-        ``rng``, already drawn afresh) leaves this as it is."""
+        (``sample_hidden``), from ``rng`` alone: sort what is pooled before shuffling, so
+        that the sample never depends on the hidden order it replaces (a search bot would
+        otherwise decide on what it may not know). A game whose only hidden information
+        is chance to come (its ``rng``, already drawn afresh) leaves this as it is."""
 
     @property
     @abstractmethod

@@ -171,7 +171,7 @@ class MCTSBot(SeededBot):
             node.reward += rewards[node.seat]
 
     def _ucb(self, node: Node) -> float:
-        return node.mean + self.exploration * math.sqrt(math.log(node.available) / node.visits)
+        return ucb(node.mean, node.visits, node.available, self.exploration)
 
     def _play_out(self, state: Game) -> list[float]:
         """Play ``state`` to its end; each seat's reward."""
@@ -186,6 +186,31 @@ class MCTSBot(SeededBot):
             else:
                 state.play(rollout(state, actor), actor)
         return [1 / state.players] * state.players  # still going: called a draw
+
+
+def ucb(mean: float, tried: int, available: int, exploration: float = 0.7) -> float:
+    """UCB1 with availability: how promising a move tried ``tried`` times, with a mean
+    reward ``mean``, looks after being legal ``available`` times. The second term grows
+    for a move rarely tried, so every move is tried again now and then."""
+    return mean + exploration * math.sqrt(math.log(available) / tried)
+
+
+def check_ucb(answer: Any = None):
+    """02-search's exercise: the UCB of a move tried 30 times, winning 18, available 100
+    times, with exploration 0.7 (within 0.005). Each wrong try gives the next hint."""
+    global _UCB_EXERCISE
+    if _UCB_EXERCISE is None:
+        from .exercises import Exercise
+
+        _UCB_EXERCISE = Exercise("ucb", ucb(18 / 30, 30, 100), tolerance=0.005,
+                                 probability=False, hints=[
+            "The mean is the wins over the tries: 18 / 30.",
+            "The second term is 0.7 × √(ln 100 / 30); math.log is the natural logarithm ln.",
+        ])
+    return _UCB_EXERCISE.check(answer)
+
+
+_UCB_EXERCISE = None
 
 
 def _check_turn(game: Game, seat: int) -> None:

@@ -10,11 +10,15 @@ import itertools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .bots import Bot, bot_name
 from .exercises import confidence_interval
 from .game import Game
 from .simulate import simulate
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 
 @dataclass(frozen=True)
@@ -66,11 +70,13 @@ class Tournament:
         ax.set_xlabel("score per game (win 1, draw ½), with its 95% interval")
         ax.set_title(self.title)
         fig.tight_layout()
+        plt.close(fig)  # shown once, as the returned value, not again by the inline backend
         return fig
 
 
 def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[Bot],
-                games: int = 100, seed: int = 0, title: str | None = None) -> Tournament:
+                games: int = 100, seed: int = 0, title: str | None = None,
+                executor: Executor | None = None) -> Tournament:
     """Every pair of ``bots`` plays ``games`` two-player games: half with the first of
     the pair in seat 0, half in seat 1, each half on seeds drawn from ``seed`` and the
     pair's place in the list, so the same call always gives the same table.
@@ -78,7 +84,8 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
     ``new_game(seed)`` makes a two-player game of any game (``lambda s: FroopGame(2,
     seed=s)``). ``bots`` is ``{name: bot}``, or a list (named by ``bot_name``). A win
     alone scores 1, a shared win or a draw ½. ``title`` heads the table (default: the
-    game's title)."""
+    game's title). ``executor`` plays the games elsewhere, as in ``simulate``: the same
+    table."""
     named = _named(bots)
     if not isinstance(games, int) or isinstance(games, bool) or games < 2:
         raise ValueError(f"games is a whole number of games per pair, 2 or more, not "
@@ -88,9 +95,10 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
     points: dict[tuple[str, str], tuple[float, float, int]] = {}
     lines = {name: [] for name in named}  # each bot's score in each of its games
     for number, (a, b) in enumerate(itertools.combinations(named, 2)):
-        first = simulate(new_game, [named[a], named[b]], games // 2, seed=seed + 2 * number)
+        first = simulate(new_game, [named[a], named[b]], games // 2, seed=seed + 2 * number,
+                         executor=executor)
         second = simulate(new_game, [named[b], named[a]], games - games // 2,
-                          seed=seed + 2 * number + 1)
+                          seed=seed + 2 * number + 1, executor=executor)
         mine = [_points(r.winners, 0) for r in first] + [_points(r.winners, 1) for r in second]
         theirs = [_points(r.winners, 1) for r in first] + [_points(r.winners, 0) for r in second]
         lines[a] += mine
@@ -158,3 +166,37 @@ def _named(bots) -> dict[str, Bot]:
     if len(named) < 2:
         raise ValueError("a round robin needs two bots or more")
     return named
+
+
+def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: int = 400,
+              seed: int = 0, goal: str = "better than chance"):
+    """A notebook's checker for a student's bot: ``games`` two-player games against
+    ``opponent`` (``new_game`` as in :func:`round_robin`, seats rotated), the bot
+    ``Guarded`` so a mistake is said and the games go on. Correct when it made no mistake
+    and its score's 95% interval lies above ½ (``goal`` says so in words). Shows the
+    feedback and returns a ``Verdict``."""
+    from .bots import Guarded
+    from .exercises import Feedback, Verdict
+
+    name = bot_name(bot)
+    guarded = Guarded(bot)
+    rival = bot_name(opponent).removesuffix("()")  # RandomBot() reads as RandomBot
+    if rival == name:
+        rival = f"{rival} (opponent)"
+    table = round_robin(new_game, {name: guarded, rival: opponent}, games=games, seed=seed)
+    line = next(s for s in table.standings if s.name == name)
+    score = (f"{name} scores {line.score:.3f} a game against {rival} over {line.games} "
+             f"games ({line.wins} won, {line.draws} drawn, {line.losses} lost; 95% interval "
+             f"{line.low:.3f} to {line.high:.3f})")
+    if guarded.faults:
+        feedback = Feedback("wrong", f"{score}, but it made {len(guarded.faults)} "
+                                     f"mistakes, each replaced by a random move. The first: "
+                                     f"{guarded.faults[0]}.")
+    elif line.low > 0.5:
+        feedback = Feedback("correct", f"{score}: {goal}.")
+    else:
+        verdict = "worse than" if line.high < 0.5 else "not yet clearly better than"
+        feedback = Feedback("wrong", f"{score}: {verdict} {rival}, as the interval is not "
+                                     f"all above 0.5.")
+    feedback.show()
+    return Verdict(feedback.correct)

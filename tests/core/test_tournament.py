@@ -139,3 +139,35 @@ def test_a_plot_shows_each_bot_with_its_interval():
 def test_bad_calls_are_refused_with_what_to_do(bots, games, fragment):
     with pytest.raises(ValueError, match=fragment):
         round_robin(lambda s: Duel(seed=s), bots, games=games)
+
+
+def test_check_bot_says_correct_only_above_chance_and_without_mistakes(capsys):
+    """The notebooks' checker (issue "Bots that teach" item 2) on known cases: a bot
+    that always wins, one that always loses, one that ties, and one that errs."""
+    from pondwidgets.core.tournament import check_bot
+
+    def nine(game, seat):
+        return "9"
+
+    def zero(game, seat):
+        return "0"
+
+    def five(game, seat):
+        return "5"
+
+    def eleven(game, seat):
+        return "11"  # not a digit: refused, a random digit is played instead
+
+    new_game = lambda s: Duel(seed=s)  # noqa: E731
+    assert check_bot(nine, new_game, Always(5), games=20)
+    assert capsys.readouterr().out.endswith(
+        "nine scores 1.000 a game against Always over 20 games (20 won, 0 drawn, 0 lost; "
+        "95% interval 1.000 to 1.000): better than chance.\n")
+    assert not check_bot(zero, new_game, Always(5), games=20)
+    assert "worse than Always" in capsys.readouterr().out
+    assert not check_bot(five, new_game, Always(5), games=20)
+    assert "not yet clearly better than Always" in capsys.readouterr().out
+    assert not check_bot(eleven, new_game, Always(0), games=20)
+    out = capsys.readouterr().out
+    assert "but it made 20 mistakes, each replaced by a random move. The first: the bot " \
+           "eleven at seat 0 (Ada) chose '11', which the rules refuse" in out

@@ -51,7 +51,7 @@ from pondwidgets.games import GAMES  # noqa: E402
 BUDGETS = {"croak": 120, "splashdown": 400, "keckefrosche": 200, "froop": 250}
 HEURISTIC_BUDGETS = {"croak": 20, "splashdown": 300, "keckefrosche": 25, "froop": 60}
 BUDGET_GAME = "froop"
-BUDGET_STEPS = [1, 4, 16, 64, 256]
+BUDGET_STEPS = [1, 4, 16, 64, 256, 1024]
 TABLE = ROOT / "notebooks" / "bots" / "search-budgets.json"
 SLICE = 0.5  # seconds of one slice of --speed
 

@@ -54,8 +54,9 @@ class Guarded(SeededBot):
     ``bot`` raises, or returns something the rules refuse, the fault is printed (the first
     ``SAID`` of them), naming the bot, its seat and what went wrong, and kept in
     ``faults``; a random legal move is made in its place, so the game goes on.
-    ``Guarded(my_bot)`` plays like ``my_bot`` otherwise, on a board, in ``simulate`` or
-    in a tournament, named as ``my_bot``. (On an executor the faults are the workers'.)"""
+    ``Guarded(my_bot)`` plays like ``my_bot`` otherwise, on a board (whose error line
+    shows each fault), in ``simulate`` or in a tournament, named as ``my_bot``. (On an
+    executor the faults are the workers'.)"""
 
     def __init__(self, bot: Bot, seed: int | None = None):
         self.bot, self.faults = bot, []

@@ -654,8 +654,10 @@ class _Table:
             except GameError as err:
                 self._tell(str(err))
                 return
+        faults = self._faults()
         try:
             if self.driver.step():
+                self._tell_new_faults(faults)
                 return  # the game changed, and _changed scheduled the next one
         except BotError as err:
             self._tell(self._waiting(err))
@@ -663,6 +665,21 @@ class _Table:
             self._tell(self.driver.stopped)
             return
         self.schedule()  # a failed bot must not stall the others
+
+    def _faults(self) -> dict[int, int]:
+        """How many mistakes each bot seat's bot has made and recovered from (a bot with
+        a ``faults`` list: ``core.bots.Guarded``)."""
+        return {seat: len(bot.faults) for seat, bot in self.driver.bots.items()
+                if isinstance(getattr(bot, "faults", None), list)}
+
+    def _tell_new_faults(self, before: dict[int, int]) -> None:
+        """A guarded bot's mistake, said on the boards: its print would land in no cell,
+        as the bots play from the kernel's loop, not from a cell that runs."""
+        for seat, count in self._faults().items():
+            if count > before.get(seat, count):
+                fault = self.driver.bots[seat].faults[-1]
+                self._tell(f"{fault[0].upper()}{fault[1:]}. A random legal move was played "
+                           f"instead.")
 
     def _waiting(self, err: BotError) -> str:
         text = str(err)

@@ -125,6 +125,37 @@ def test_a_bot_that_raises_shows_on_the_board_names_itself_and_the_game_waits():
     asyncio.run(scenario())
 
 
+def test_a_guarded_bots_mistake_shows_on_the_board_and_the_game_goes_on(capsys):
+    """``Guarded``: the bot's mistake is said on the board, naming it (its print reaches
+    no cell when the bots play from the kernel's loop), and a random legal move is made
+    in its place."""
+    from pondwidgets.core import Guarded
+
+    async def scenario():
+        game = CroakGame(2, seed=3)
+        board = CroakBoard(game, seat=0, bots={1: Guarded(broken, seed=1)}, bot_delay=0)
+        showing(board)
+        move(board, "S b1-c2")
+        await until(lambda: len(game.history) == 2)  # the game went on
+        assert board.error["text"] == (
+            "The bot broken at seat 1 (Green) raised ZeroDivisionError: division by zero. "
+            "A random legal move was played instead.")
+        assert board.view["playing"] == 0  # Blue's turn again
+        move(board, next(str(m) for m in game.legal_moves(0) if _hands_over(game, m)))
+        await until(lambda: board.error)  # the bot's next mistake, said again
+        assert board.error["serial"] == 2 and "The bot broken" in board.error["text"]
+        board.close()
+
+    asyncio.run(scenario())
+
+
+def _hands_over(game, move):
+    """Whether Blue's ``move`` ends Blue's turn (no bounce to follow, say)."""
+    twin = game.copy()  # the same generator: the same tiles turn up
+    twin.play(move, 0)
+    return twin.seats_to_act == (1,)
+
+
 def test_running_the_board_cell_again_with_a_fixed_bot_goes_on():
     """A student fixes the bot and runs the cell that made the board again: the new board
     replaces the old one on the same game, seats the fixed bot, and the game goes on."""

@@ -23,8 +23,10 @@ asserted in a test; run from the repository with the project's venv:
     N), and writes the table to ``notebooks/bots/search-budgets.json``, which the notebook
     plots (recomputing it takes far longer than a notebook may).
 
-``--game NAME`` (repeatable) limits ``--speed`` and ``--strength`` to those games, and
-``--rollout random`` or ``heuristic`` ``--strength`` to those rollouts.
+``--game NAME`` (repeatable) limits ``--speed`` and ``--strength`` to those games,
+``--rollout random`` or ``heuristic`` ``--strength`` to those rollouts, and
+``--simulations N`` sets N instead of the tables' (what a longer think would do:
+``--strength 40 --game croak --rollout random --simulations 480``).
 """
 
 from __future__ import annotations
@@ -136,7 +138,8 @@ def decision_seconds(name: str, bot: MCTSBot, games: int = 2) -> list[float]:
     return seconds
 
 
-def strength(names: list[str], games: int, rollouts: list[str]) -> None:
+def strength(names: list[str], games: int, rollouts: list[str],
+             simulations: int | None = None) -> None:
     workers = os.cpu_count() or 1
     print(f"MCTSBot(N) against each game's heuristic bot, {games} two-player games, seats "
           f"alternating, on ProcessPoolExecutor({workers}): with random rollouts, then with "
@@ -144,10 +147,12 @@ def strength(names: list[str], games: int, rollouts: list[str]) -> None:
     with ProcessPoolExecutor(workers) as pool:
         for name in names:
             entry = GAMES[name]
+            plain = simulations or BUDGETS[name]
+            guided = simulations or HEURISTIC_BUDGETS[name]
             searchers = {
-                "random": (MCTSBot(BUDGETS[name]), f"MCTSBot({BUDGETS[name]})"),
-                "heuristic": (MCTSBot(HEURISTIC_BUDGETS[name], rollout=entry.bot()),
-                              f"MCTSBot({HEURISTIC_BUDGETS[name]}, rollout={entry.bot_class})"),
+                "random": (MCTSBot(plain), f"MCTSBot({plain})"),
+                "heuristic": (MCTSBot(guided, rollout=entry.bot()),
+                              f"MCTSBot({guided}, rollout={entry.bot_class})"),
             }
             for bot, label in (searchers[kind] for kind in rollouts):
                 seconds = decision_seconds(name, bot)
@@ -197,6 +202,7 @@ def main() -> None:
     parser.add_argument("--budgets", type=int, metavar="GAMES")
     parser.add_argument("--game", action="append", choices=list(BUDGETS), metavar="NAME")
     parser.add_argument("--rollout", action="append", choices=["random", "heuristic"])
+    parser.add_argument("--simulations", type=int, metavar="N")
     args = parser.parse_args()
     names = args.game or list(BUDGETS)
     if not (args.speed or args.strength or args.budgets):
@@ -204,7 +210,8 @@ def main() -> None:
     if args.speed:
         speed(names, args.speed)
     if args.strength:
-        strength(names, args.strength, args.rollout or ["random", "heuristic"])
+        strength(names, args.strength, args.rollout or ["random", "heuristic"],
+                 args.simulations)
     if args.budgets:
         budgets(args.budgets)
 

@@ -33,6 +33,7 @@ from typing import Any
 
 from .bots import SeededBot
 from .errors import GameError, brief
+from .exercises import Exercise
 from .game import Game
 
 DEPTH = 1000  # decisions a rollout plays before calling the game a draw (bots can dodge)
@@ -195,22 +196,13 @@ def ucb(mean: float, tried: int, available: int, exploration: float = 0.7) -> fl
     return mean + exploration * math.sqrt(math.log(available) / tried)
 
 
-def check_ucb(answer: Any = None):
-    """02-search's exercise: the UCB of a move tried 30 times, winning 18, available 100
-    times, with exploration 0.7 (within 0.005). Each wrong try gives the next hint."""
-    global _UCB_EXERCISE
-    if _UCB_EXERCISE is None:
-        from .exercises import Exercise
-
-        _UCB_EXERCISE = Exercise("ucb", ucb(18 / 30, 30, 100), tolerance=0.005,
-                                 probability=False, hints=[
-            "The mean is the wins over the tries: 18 / 30.",
-            "The second term is 0.7 × √(ln 100 / 30); math.log is the natural logarithm ln.",
-        ])
-    return _UCB_EXERCISE.check(answer)
-
-
-_UCB_EXERCISE = None
+# 02-search's exercise: the UCB of a move tried 30 times, winning 18, available 100 times,
+# with exploration 0.7 (within 0.005); each wrong try gives the next hint.
+check_ucb = Exercise(
+    "ucb", lambda: ucb(18 / 30, 30, 100), tolerance=0.005, probability=False, hints=[
+        "The mean is the wins over the tries: 18 / 30.",
+        "The second term is 0.7 × √(ln 100 / 30); math.log is the natural logarithm ln.",
+    ])
 
 
 def _check_turn(game: Game, seat: int) -> None:
@@ -218,7 +210,7 @@ def _check_turn(game: Game, seat: int) -> None:
         if seat in game.seats_to_act:
             raise GameError("MCTS searches turn-based play, and here several seats may act "
                             "at once (a race)")
-        raise GameError(f"it is not {game.seat_name(seat)}'s turn to decide")
+        raise GameError(game._why_waiting(seat))  # the game's own words for it
 
 
 def rewards(game: Game) -> list[float]:

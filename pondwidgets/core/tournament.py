@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .bots import Bot, bot_name
-from .exercises import confidence_interval
+from .bots import Bot, Guarded, bot_name
+from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
 from .simulate import simulate
 
@@ -175,9 +175,6 @@ def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: i
     ``Guarded`` so a mistake is said and the games go on. Correct when it made no mistake
     and its score's 95% interval lies above ½ (``goal`` says so in words). Shows the
     feedback and returns a ``Verdict``."""
-    from .bots import Guarded
-    from .exercises import Feedback, Verdict
-
     name = bot_name(bot)
     guarded = Guarded(bot)
     rival = bot_name(opponent).removesuffix("()")  # RandomBot() reads as RandomBot

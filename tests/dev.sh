@@ -2,6 +2,7 @@
 # The project's two commands, for a fresh Debian machine with Python 3.10 or newer:
 #   bash tests/dev.sh lab    set everything up, then open the course in JupyterLab
 #   bash tests/dev.sh test   set everything up, then run every test (CI runs this)
+#   bash tests/dev.sh lite   build the course as a JupyterLite site in build/lite
 # Everything goes into a virtual environment, .venv (PONDWIDGETS_VENV to change it).
 # (`bash tests/dev.sh trust` is the step of `lab` that trusts the course; the tests use it.)
 set -euo pipefail
@@ -56,6 +57,18 @@ trust_course() {
   rm -rf "$committed"
 }
 
+lite_setup() {  # the site's build environment, pinned, apart from the course's own
+  local lite_venv=${PONDWIDGETS_LITE_VENV:-.venv-lite}
+  if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    apt_install python3-venv
+  fi
+  [ -x "$lite_venv/bin/python" ] || python3 -m venv "$lite_venv"
+  echo "== installing lite/build-requirements.txt into $lite_venv"
+  "$lite_venv/bin/python" -m pip install -q --upgrade pip
+  "$lite_venv/bin/python" -m pip install -q -r lite/build-requirements.txt
+  LITE_PYTHON=$lite_venv/bin/python
+}
+
 case "${1:-}" in
   lab)
     setup lab
@@ -71,6 +84,14 @@ case "${1:-}" in
   trust)
     trust_course
     ;;
+  lite)
+    # A JupyterLite site of the course: no server, works offline (see README). Its own
+    # environment, so that JupyterLite's extensions never reach the lab command's
+    # JupyterLab. Arguments go to lite/build.py (--output DIR, --without-solutions).
+    lite_setup
+    shift
+    exec "$LITE_PYTHON" lite/build.py "$@"
+    ;;
   test)
     test_tools
     setup test,cluster  # cluster: the executor tests start a local Dask cluster
@@ -82,7 +103,7 @@ case "${1:-}" in
     exec "$venv/bin/python" -m pytest --nbval -p no:cacheprovider "$@"
     ;;
   *)
-    echo "usage: bash tests/dev.sh lab|test [pytest arguments]" >&2
+    echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR]" >&2
     exit 2
     ;;
 esac

@@ -1,0 +1,360 @@
+"""Build the course as a JupyterLite site: every game in a browser tab, no server, offline.
+
+Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt into
+.venv-lite first. From a clean staging folder it assembles
+
+- Pyodide 314.0.6 from the npm registry (checked against its pinned sha512), served by the
+  site itself: the interpreter's four files and a pyodide-lock.json listing exactly the
+  wheels shipped beside them, with their sha256, plus matplotlib and what it needs by
+  their address on Pyodide's own CDN, for when the browser can reach it;
+- those wheels: site-requirements.txt from PyPI (hash-checked), the kernel's own wheels
+  from jupyterlite-pyodide-kernel, and pondwidgets built from this checkout; all of them
+  loaded as the kernel starts (`loadPyodideOptions.packages`), so `import pondwidgets`
+  needs no install cell, and none of them fetched from PyPI (`disablePyPIFallback`);
+- the course's notebooks as committed here, with their saved boards;
+
+then runs `jupyter lite build` into the output folder (build/lite unless told) and makes
+the site's front page open the start notebook. Downloads are cached in
+$XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import urllib.request
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+HERE = ROOT / "lite"
+
+PYODIDE_VERSION = "314.0.6"
+PYODIDE_TARBALL = f"https://registry.npmjs.org/pyodide/-/pyodide-{PYODIDE_VERSION}.tgz"
+PYODIDE_SHA512 = (
+    "BKDTJyIqFxC4BExLqeRS3f5xvXZIjOt8C3zGLN/Cc7tFxSwvKVhVkchQQ2AGLOtR4YrVOIFxbV8poyDOOmWwxQ=="
+)
+PYODIDE_RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+# Loaded as the kernel starts: the kernel's own packages (it installs each one it does not
+# find in this list from the network, which offline never answers) and the course's.
+PRELOAD = ["micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "ipython", "jedi",
+           "pondwidgets"]
+# Compiled for Pyodide only (numpy, pillow, ...), served by no registry this build can
+# reach: listed in the lock at Pyodide's CDN, fetched when a plot first needs them.
+FROM_CDN = ["matplotlib"]
+# Front-end packages that ipywidgets names as dependencies; the browser already has their
+# JavaScript from the site's extensions, and Python never imports them.
+FRONT_END_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
+# The versions of the JupyterLab extensions copied into the site must be those of the
+# Python packages that talk to them.
+EXTENSION_PACKAGES = ["anywidget", "ipywidgets"]
+
+START = "00-start-here.ipynb"
+# What the Pyodide kernel says of itself: a notebook saved with other values is changed
+# by JupyterLab as the kernel connects, and so opens already modified.
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+LANGUAGE_INFO = {"codemirror_mode": {"name": "python", "version": 3}, "file_extension": ".py",
+                 "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+                 "pygments_lexer": "ipython3", "version": "3.8"}
+
+
+def norm(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def say(text: str) -> None:
+    print(f"== {text}", flush=True)
+
+
+def cache_dir() -> Path:
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    path = base / "pondwidgets" / "lite"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def fetch_pyodide(cache: Path) -> Path:
+    """Pyodide's npm package, downloaded once and checked against its pinned sha512."""
+    tarball = cache / PYODIDE_TARBALL.rsplit("/", 1)[1]
+    if not tarball.exists() or sri(tarball) != PYODIDE_SHA512:
+        say(f"downloading Pyodide {PYODIDE_VERSION} from the npm registry")
+        partial = tarball.with_suffix(".part")
+        with urllib.request.urlopen(PYODIDE_TARBALL, timeout=120) as answer:
+            partial.write_bytes(answer.read())
+        if sri(partial) != PYODIDE_SHA512:
+            partial.unlink()
+            sys.exit(f"{PYODIDE_TARBALL} does not have the pinned sha512; refusing it")
+        partial.replace(tarball)
+    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
+    if not (unpacked / "pyodide-lock.json").exists():
+        with tarfile.open(tarball) as tar:
+            tar.extractall(unpacked, filter="data")
+    return unpacked / "package"
+
+
+def sri(path: Path) -> str:
+    return base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def download_wheels(into: Path) -> None:
+    say("downloading the site's wheels from PyPI (site-requirements.txt, hash-checked)")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--require-hashes",
+         "--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
+         "--implementation", "py", "--abi", "none",
+         "-r", str(HERE / "site-requirements.txt"), "-d", str(into)],
+        check=True,
+    )
+
+
+def build_pondwidgets(into: Path) -> None:
+    say("building the pondwidgets wheel from this checkout")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(into)],
+        check=True,
+    )
+
+
+def kernel_wheels(into: Path) -> None:
+    """The Pyodide kernel's own wheels (pyodide-kernel, piplite, its ipykernel stand-in),
+    as jupyterlite-pyodide-kernel ships them for its extension."""
+    pypi = Path(sys.prefix, "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension",
+                "static/pypi")
+    for stem in ("pyodide_kernel-", "piplite-", "ipykernel-"):
+        (wheel,) = pypi.glob(f"{stem}*.whl")
+        shutil.copy2(wheel, into)
+
+
+def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
+    """(name, version, top-level imports, plain requirements) read from a wheel."""
+    with zipfile.ZipFile(wheel) as whl:
+        (meta,) = [n for n in whl.namelist() if n.endswith(".dist-info/METADATA")]
+        message = email.parser.Parser().parsestr(whl.read(meta).decode())
+        tops = sorted({n.split("/")[0].removesuffix(".py") for n in whl.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))
+                       and (n.endswith("/__init__.py") and n.count("/") == 1
+                            or "/" not in n and n.endswith(".py"))})
+    requires = []
+    for spec in message.get_all("Requires-Dist") or []:
+        if applies_in_browser(spec):
+            requires.append(norm(re.match(r"[A-Za-z0-9._-]+", spec).group()))
+    return norm(message["Name"]), message["Version"], tops, requires
+
+
+def applies_in_browser(spec: str) -> bool:
+    """Does a Requires-Dist line hold for Python 3.14 in Pyodide, no extras asked?"""
+    from packaging.requirements import Requirement
+
+    marker = Requirement(spec).marker
+    env = {"sys_platform": "emscripten", "platform_system": "Emscripten",
+           "python_version": "3.14", "python_full_version": "3.14.2",
+           "implementation_name": "cpython", "platform_machine": "wasm32",
+           "os_name": "posix", "extra": ""}
+    return marker is None or marker.evaluate(env)
+
+
+def write_lock(pyodide: Path, wheels: Path, into: Path) -> list[str]:
+    """pyodide-lock.json for the shipped wheels; returns the names of the shipped packages."""
+    original = json.loads((pyodide / "pyodide-lock.json").read_text())
+    known = {norm(k): v for k, v in original["packages"].items()}
+    packages = {}
+    for wheel in sorted(wheels.glob("*.whl")):
+        name, version, imports, requires = wheel_metadata(wheel)
+        entry = dict(known.get(name) or {
+            "name": name, "install_dir": "site", "package_type": "package",
+            "unvendored_tests": False, "imports": imports,
+            "depends": [r for r in requires if r not in FRONT_END_ONLY],
+        })
+        if known.get(name) and entry["version"] != version:
+            sys.exit(f"{wheel.name}: Pyodide's lock has {name} {entry['version']}")
+        entry.update(version=version, file_name=wheel.name, sha256=sha256(wheel))
+        packages[name] = entry
+        shutil.copy2(wheel, into / wheel.name)
+    for name in cdn_closure(known, FROM_CDN):
+        if name not in packages:  # a package shipped here is used as shipped
+            entry = dict(known[name])
+            entry["file_name"] = PYODIDE_CDN + entry["file_name"]
+            packages[name] = entry
+    missing = {d for e in packages.values() for d in e["depends"] if norm(d) not in packages}
+    if missing:
+        sys.exit(f"the site's packages need {sorted(missing)}, which it does not ship")
+    lock = {"info": original["info"], "packages": dict(sorted(packages.items()))}
+    (into / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return sorted(n for n, e in packages.items() if "://" not in e["file_name"])
+
+
+def cdn_closure(known: dict, names: list[str]) -> list[str]:
+    seen, todo = [], [norm(n) for n in names]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.append(name)
+            todo += [norm(d) for d in known[name]["depends"]]
+    return seen
+
+
+def check_extensions(wheels: Path) -> None:
+    shipped = {wheel_metadata(w)[0]: wheel_metadata(w)[1] for w in wheels.glob("*.whl")}
+    for name in EXTENSION_PACKAGES:
+        here = importlib.metadata.version(name)
+        if shipped[name] != here:
+            sys.exit(f"the site would pair {name} {here}'s extension with its {shipped[name]} "
+                     "wheel: pin one version in build-requirements.txt and "
+                     "site-requirements.txt")
+
+
+def copy_course(into: Path, solutions: bool) -> None:
+    """The notebooks and their data as committed here (not checkpoints), each notebook
+    trusted and on the site's kernel."""
+    ignore = ["solutions"] if not solutions else []
+    shutil.copytree(ROOT / "notebooks", into,
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", *ignore))
+    for path in into.rglob("*.ipynb"):
+        notebook = json.loads(path.read_text())
+        for cell in notebook["cells"]:
+            # JupyterLite has no notary: the trusted mark a Jupyter server puts on each
+            # cell of a signed notebook is what lets JupyterLab draw the saved boards, as
+            # `jupyter trust` does for the lab command and Binder. A notebook uploaded
+            # into the site stays untrusted.
+            if cell["cell_type"] == "code":
+                cell["metadata"]["trusted"] = True
+        notebook["metadata"].update(kernelspec=KERNELSPEC, language_info=LANGUAGE_INFO)
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+
+
+def lite_config(shipped: list[str]) -> dict:
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "pondwidgets",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {
+                        "packages": [n for n in PRELOAD if n in shipped],
+                    },
+                },
+            },
+        },
+    }
+
+
+FRONT_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>pondwidgets</title>
+<meta http-equiv="refresh" content="0; url=lab/index.html?path={start}">
+<!-- the lab page reads the site's settings from here too (JupyterLite's config-utils.js) -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+</head>
+<body>
+<p><a href="lab/index.html?path={start}">Open the course</a></p>
+</body>
+</html>
+"""
+
+
+def build(output: Path, solutions: bool) -> None:
+    stage = ROOT / "build" / "lite-stage"
+    # A fresh stage every time: a leftover .jupyterlite.doit.db silently drops settings.
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.rmtree(output, ignore_errors=True)
+    wheels = stage / "wheels"
+    static = stage / "lite" / "static" / "pyodide"
+    wheels.mkdir(parents=True)
+    static.mkdir(parents=True)
+
+    pyodide = fetch_pyodide(cache_dir())
+    download_wheels(wheels)
+    kernel_wheels(wheels)
+    build_pondwidgets(wheels)
+    check_extensions(wheels)
+    for name in PYODIDE_RUNTIME:
+        shutil.copy2(pyodide / name, static / name)
+    shipped = write_lock(pyodide, wheels, static)
+    for name in PRELOAD:
+        if name not in shipped:
+            sys.exit(f"the kernel preloads {name}, which the site does not ship")
+    (stage / "lite" / "jupyter-lite.json").write_text(json.dumps(lite_config(shipped), indent=2))
+    copy_course(stage / "contents", solutions)
+
+    say("jupyter lite build")
+    built = subprocess.run(
+        [sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(stage / "lite"),
+         "--contents", str(stage / "contents"), "--output-dir", str(output),
+         "--apps", "lab", "--no-sourcemaps"],
+        cwd=stage / "lite", capture_output=True, text=True,
+    )
+    if built.returncode:  # its list of every task done is only worth reading then
+        sys.exit(f"{built.stdout}{built.stderr}jupyter lite build failed")
+    answer_comm_info(output)
+    (output / "index.html").write_text(FRONT_PAGE.format(start=START))
+    say(f"the site is in {output.relative_to(ROOT) if output.is_relative_to(ROOT) else output}: "
+        f"{size(output) / 1e6:.0f} MB, of which Pyodide {size(output / 'static/pyodide') / 1e6:.0f} MB")
+
+
+def answer_comm_info(output: Path) -> None:
+    """Make the site's kernels answer `comm_info_request`.
+
+    JupyterLite 0.8.6's BaseKernel.handleMessage has no case for it, so the request is
+    never answered (jupyterlite/jupyterlite#155, fixed by the open pull request #2013),
+    and the widget manager, which asks it before restoring a notebook's saved widget
+    state, waits forever: no saved board would ever show. The kernels already implement
+    `commInfoRequest` (the Pyodide kernel answers from Python's comm manager); this adds
+    the missing dispatch and reply to the built JavaScript, as #2013 does to the source.
+    The patterns are checked to occur exactly once, so a JupyterLite that has changed
+    stops the build rather than shipping a half-patched site."""
+    dispatch = 'case"comm_close":await this.commClose(e)'
+    (chunk,) = [p for p in (output / "build").glob("*.js") if dispatch in p.read_text()]
+    text = chunk.read_text()
+    reply = re.search(r'async _isCompleteRequest\(e\)\{let t=await this\.isCompleteRequest'
+                      r'\(e\.content\),s=(\w+)\.KernelMessage\.createMessage', text)
+    if text.count(dispatch) != 1 or not reply or "comm_info_request" in text:
+        sys.exit(f"{chunk.name}: JupyterLite is not the 0.8.6 this build patches; see "
+                 "answer_comm_info in lite/build.py")
+    messages = reply.group(1)
+    text = text.replace(dispatch, dispatch + ';break;case"comm_info_request":'
+                        'await this._commInfoRequest(e)')
+    text = text.replace(
+        "async _isCompleteRequest(e){",
+        "async _commInfoRequest(e){let t=await this.commInfoRequest(e.content),"
+        f's={messages}.KernelMessage.createMessage({{msgType:"comm_info_reply",'
+        'parentHeader:e.header,channel:"shell",session:e.header.session,content:t});'
+        "this._sendMessage(s)}async _isCompleteRequest(e){")
+    chunk.write_text(text)
+
+
+def size(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--output", type=Path, default=ROOT / "build" / "lite",
+                        help="where the site goes (default: build/lite)")
+    parser.add_argument("--without-solutions", action="store_true",
+                        help="leave the teachers' solutions out of the site")
+    args = parser.parse_args(argv)
+    build(args.output.resolve(), solutions=not args.without_solutions)
+
+
+if __name__ == "__main__":
+    main()

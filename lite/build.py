@@ -147,15 +147,24 @@ def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
     with zipfile.ZipFile(wheel) as whl:
         (meta,) = [n for n in whl.namelist() if n.endswith(".dist-info/METADATA")]
         message = email.parser.Parser().parsestr(whl.read(meta).decode())
-        tops = sorted({n.split("/")[0].removesuffix(".py") for n in whl.namelist()
-                       if not n.split("/")[0].endswith((".dist-info", ".data"))
-                       and (n.endswith("/__init__.py") and n.count("/") == 1
-                            or "/" not in n and n.endswith(".py"))})
+        tops = top_level(whl.namelist())
     requires = []
     for spec in message.get_all("Requires-Dist") or []:
         if applies_in_browser(spec):
             requires.append(norm(re.match(r"[A-Za-z0-9._-]+", spec).group()))
     return norm(message["Name"]), message["Version"], tops, requires
+
+
+def top_level(names: list[str]) -> list[str]:
+    """The importable names of a wheel's files: its packages and top-level modules."""
+    tops = set()
+    for name in names:
+        first, _, rest = name.partition("/")
+        if rest == "__init__.py" and not first.endswith((".dist-info", ".data")):
+            tops.add(first)
+        elif not rest and first.endswith(".py"):
+            tops.add(first.removesuffix(".py"))
+    return sorted(tops)
 
 
 def applies_in_browser(spec: str) -> bool:
@@ -307,8 +316,9 @@ def build(output: Path, solutions: bool) -> None:
         sys.exit(f"{built.stdout}{built.stderr}jupyter lite build failed")
     answer_comm_info(output)
     (output / "index.html").write_text(FRONT_PAGE.format(start=START))
-    say(f"the site is in {output.relative_to(ROOT) if output.is_relative_to(ROOT) else output}: "
-        f"{size(output) / 1e6:.0f} MB, of which Pyodide {size(output / 'static/pyodide') / 1e6:.0f} MB")
+    where = output.relative_to(ROOT) if output.is_relative_to(ROOT) else output
+    say(f"the site is in {where}: {size(output) / 1e6:.0f} MB, of which Pyodide "
+        f"{size(output / 'static' / 'pyodide') / 1e6:.0f} MB")
 
 
 def answer_comm_info(output: Path) -> None:

@@ -35,6 +35,8 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import Any
 
+from .plotting import plot, pyplot
+
 __all__ = ["Exercise", "Feedback", "Verdict", "confidence_interval", "example_fraction",
            "interval_text", "plot_convergence", "read_number"]
 
@@ -395,6 +397,7 @@ def interval_text(samples: Sequence[float], answer: Any = None,
     return f"{text}\nthe answer {value} ≈ {float(value):.4f} is {inside} the interval"
 
 
+@plot
 def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "estimate", *,
                      ax=None, title: str | None = None, xlabel: str = "number of games",
                      exact_label: str = "exact"):
@@ -414,7 +417,7 @@ def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "
         exact = read_number(exact)[0] if isinstance(exact, str) else exact
     if not values:
         raise ValueError("plot_convergence needs at least one sample")
-    import matplotlib.pyplot as plt  # lazily: simulations never pay for matplotlib
+    plt = pyplot()
 
     owner = ax is None
     if owner:
@@ -455,12 +458,13 @@ def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "
     return fig
 
 
+@plot
 def bar_chart(values: dict[str, float], title: str, ylabel: str,
               reference: float | None = None):
     """A small bar chart of ``values`` (label: height), each bar labelled with its value,
     with an optional dashed reference line; returns the matplotlib figure, which a
     notebook shows."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     top = max(values.values(), default=0)
     fig, ax = plt.subplots(figsize=(5, 3))

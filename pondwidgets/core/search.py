@@ -35,6 +35,7 @@ from .bots import SeededBot
 from .errors import GameError, brief
 from .exercises import Exercise
 from .game import Game
+from .plotting import plot, pyplot
 
 DEPTH = 1000  # decisions a rollout plays before calling the game a draw (bots can dodge)
 
@@ -203,6 +204,33 @@ check_ucb = Exercise(
         "The mean is the wins over the tries: 18 / 30.",
         "The second term is 0.7 × √(ln 100 / 30); math.log is the natural logarithm ln.",
     ])
+
+
+@plot
+def budget_chart(budgets: dict[str, Any]):
+    """02-search's plot of ``tests/benchmark_search.py --budgets``' table (its JSON, read
+    back): the search bot's score against ``budgets['opponent']`` at each budget N, with
+    its 95% interval, and the line of playing as strong as it."""
+    plt = pyplot()
+    rows = budgets["rows"]
+    n = [row["simulations"] for row in rows]
+    score = [row["score"] for row in rows]
+    errors = [[row["score"] - row["low"] for row in rows],
+              [row["high"] - row["score"] for row in rows]]
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    ax.errorbar(n, score, yerr=errors, marker="o", capsize=4, color="#0072B2",
+                label=f"MCTSBot(N) against {budgets['opponent']}")
+    ax.axhline(0.5, color="grey", linestyle="--", linewidth=1, label="as strong as it")
+    ax.set_xscale("log", base=2)
+    ax.set_xticks(n, [str(v) for v in n])
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("simulations a decision (N)")
+    ax.set_ylabel("score a game (win 1)")
+    ax.set_title("Thinking longer: the search bot's strength")
+    ax.legend(loc="lower right")
+    fig.tight_layout()
+    plt.close(fig)  # shown once, as the returned value, not again by the inline backend
+    return fig
 
 
 def _check_turn(game: Game, seat: int) -> None:

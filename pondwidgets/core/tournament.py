@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from .bots import Bot, Guarded, bot_name
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
+from .plotting import plot, pyplot
 from .simulate import simulate
 
 if TYPE_CHECKING:
@@ -55,9 +56,10 @@ class Tournament:
                          f"{s.rating:6.0f}")
         return "\n".join(lines)
 
+    @plot
     def plot(self):
         """Each bot's score per game with its 95% interval, as a matplotlib figure."""
-        import matplotlib.pyplot as plt
+        plt = pyplot()
 
         fig, ax = plt.subplots(figsize=(6, 0.6 * len(self.standings) + 1.2))
         names = [s.name for s in self.standings][::-1]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from itertools import combinations, pairwise
 
 from ..core.exercises import bar_chart, confidence_interval
+from ..core.plotting import plot, pyplot
 from ..core.simulate import GameResult, simulate, win_rate
 from .cards import CARDS, HAND_SIZE
 from .rules import FroopGame
@@ -116,12 +117,13 @@ def lengths_by_players(players: Sequence[int] = range(2, 11), games: int = 60,
             for n in players}
 
 
+@plot
 def length_chart(lengths: dict[int, Sequence[float]], title: str = "How long a game of "
                  "FroopBots lasts", ylabel: str = "turns per game"):
     """The average of each player count's ``lengths`` (``lengths_by_players``) with its 95%
     confidence interval, and the average per player (rounds) on a second axis; returns the
     matplotlib figure, which a notebook shows."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     counts = list(lengths)
     means, halves = [], []

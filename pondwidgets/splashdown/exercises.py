@@ -34,6 +34,7 @@ from typing import Any
 
 from ..core.bots import SeededBot
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.plotting import plot, pyplot
 from ..core.simulate import GameResult, seeds, simulate, win_rate
 from .rules import SplashdownGame
 
@@ -84,11 +85,12 @@ def first_rolls(games: int = 2000, seed: int = 1) -> list[int]:
     return rolls
 
 
+@plot
 def roll_chart(rolls: Sequence[int], odds: Mapping[int, Any] | None = None,
                title: str = "The first roll: how often each roll came"):
     """Bars: how often each roll came in ``rolls``. Dots: ``odds``, a chance for each roll
     k (your formula, or :func:`first_roll_odds`); none when ``odds`` is None."""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     counts = Counter(rolls)
     fig, ax = plt.subplots(figsize=(6, 3), layout="constrained")
@@ -396,11 +398,12 @@ def home_within(results: Sequence[int | None], turns: int) -> list[int]:
     return [int(t is not None and t <= turns) for t in results]
 
 
+@plot
 def home_chart(results: Sequence[int | None], chances: Sequence[Fraction],
                title: str = "The careful runner: Home within k turns"):
     """The share of the games of :func:`runner_turns` in which the runner was Home within
     k turns (bars), beside the chain's exact chances (dots), for k = 0, 1, …"""
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     ks = list(range(len(chances)))
     fig, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")

@@ -1,0 +1,93 @@
+"""matplotlib for the course's plots: imported when a plot is first drawn, and, where it
+cannot be had, one plain sentence in the plot's place.
+
+Simulations, checkers and boards never import matplotlib. Every plot function of the
+course is decorated with ``plot`` and takes ``pyplot()`` instead of importing it.
+
+In the browser-only version of the course (the JupyterLite site, README), matplotlib is
+not shipped with the site: it is one of Pyodide's own compiled packages, which the site's
+lock names at Pyodide's package site. Pyodide's kernel loads a cell's packages from the
+imports written in the cell, which a plot function's import is not, so ``pyplot()`` asks
+Pyodide for matplotlib explicitly. Where the browser cannot reach that site, the plot
+function returns a ``NoPlot`` saying so, which a notebook shows as its sentence; the
+numbers a cell prints and every checker's answer do not depend on it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any
+
+OFFLINE = ("Plots need a connection in the browser-only version of the course, and this "
+           "browser could not fetch matplotlib; the results above do not depend on it.")
+LOADING = ("matplotlib is still downloading for the plots of the browser-only version of "
+           "the course: run this cell again in a moment.")
+
+_download = None  # the browser-only version's download of matplotlib, once started
+
+
+class PlotUnavailable(Exception):
+    """matplotlib cannot be had here; the message says why, in one sentence."""
+
+
+class NoPlot:
+    """What a plot function returns when it cannot draw: shown as its one sentence."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return self.reason
+
+
+def plot(draw: Callable[..., Any]) -> Callable[..., Any]:
+    """A plot function: its figure, or a ``NoPlot`` when ``pyplot()`` cannot be had."""
+
+    @functools.wraps(draw)
+    def drawn(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return draw(*args, **kwargs)
+        except PlotUnavailable as why:
+            return NoPlot(str(why))
+
+    return drawn
+
+
+def pyplot():
+    """``matplotlib.pyplot``; in the browser-only version, fetched from Pyodide's package
+    site on first use (``PlotUnavailable`` when it cannot be)."""
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError:
+        if sys.platform != "emscripten":
+            raise
+        _fetch_in_browser()
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise PlotUnavailable(LOADING if not _download.done() else OFFLINE) from None
+    return plt
+
+
+def _fetch_in_browser() -> None:
+    """Start Pyodide's download of matplotlib once, and wait for it where the browser lets
+    Python wait on JavaScript (JSPI); elsewhere a later call finds it done."""
+    global _download
+    import asyncio
+
+    import pyodide_js  # the browser-only version's own modules
+    from pyodide.ffi import can_run_sync, run_sync
+
+    if _download is None:
+        async def load() -> None:
+            await pyodide_js.loadPackage("matplotlib")
+
+        _download = asyncio.ensure_future(load())
+        # A failed download is said by the plot, not as an unhandled error in the log.
+        _download.add_done_callback(lambda done: done.cancelled() or done.exception())
+    if not _download.done() and can_run_sync():
+        with contextlib.suppress(Exception):  # offline: the import after it says so
+            run_sync(_download)

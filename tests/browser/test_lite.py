@@ -1,0 +1,239 @@
+"""The course as a JupyterLite site, in Debian's Chromium with no network (issue 16).
+
+The site is built by the README's command (``bash tests/dev.sh lite``), served by a
+static server the test starts, and opened in a browser context in which every request
+not to that server is aborted; the list of aborted requests must stay empty. The front
+page opens the start notebook with its saved board drawn; its Pyodide kernel reaches
+idle with nothing installed by a cell. Then a notebook uploaded as a teacher would (a
+board of each game, each against its bot) runs: a click on each board reaches Python
+(the game's history, printed by a cell, holds the move) and the bot's answer reaches the
+board (its log names the bot's move), with no error output anywhere. Offline, a plot cell
+says in one sentence that plots need a connection, and its checker still answers.
+
+Marked ``lite`` (and ``browser``); the build's downloads (Pyodide from the npm registry,
+the wheels from PyPI) are cached between runs in this user's cache. About two minutes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pondwidgets.core.plotting import OFFLINE
+from tests.browser import harness
+from tests.browser.harness import expect, failed, report_failure
+from tests.browser.lite import (
+    StaticSite,
+    build_site,
+    offline,
+    open_site,
+    open_uploaded,
+    stderr_and_errors,
+    wait_idle,
+)
+from tests.browser.test_saved_state import first_board
+
+pytestmark = pytest.mark.lite
+
+CDN = "https://cdn.jsdelivr.net/pyodide/"
+CURRENT = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook shown, not those behind
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+CROAK = {  # Ada's Servant c3 -> c4 is neutral, then CroakBot moves Bob's frogs
+    "frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8", "servants": ["f6"]}],
+    "tiles": {sq: "shallow/reeds" for sq in ("a1", "c3", "c4", "f5", "f6", "h8")},
+    "face_up": ["a1", "c3", "c4", "f5", "f6", "h8"],
+}
+# One board of each game, Ada (seat 0) against the game's bot (Bob, seat 1).
+BOARDS = {
+    "croak": "CroakBoard(CroakGame(['Ada', 'Bob'], seed=7, position=CROAK), seat=0, "
+             "bots={1: CroakBot(seed=1)}, bot_delay=0.1)",
+    "rapidcroco": "RapidcrocoBoard(RapidcrocoGame(['Ada', 'Bob'], seed=3), seat=0, bots={1: "
+                  "RapidBot(seed=1, look=0.5, step=0.1, spread=0, error_rate=0, pause=0)}, "
+                  "bot_delay=0.3)",
+    "splashdown": "SplashdownBoard(SplashdownGame(['Ada', 'Bob'], seed=1), seat=0, "
+                  "bots={1: SplashBot(seed=1)}, bot_delay=0.1)",
+    "keckefrosche": "KeckeBoard(KeckeGame(['Ada', 'Bob'], seed=2), seat=0, "
+                    "bots={1: KeckeBot(seed=1)}, bot_delay=0.1)",
+    "froop": "FroopBoard(FroopGame(['Ada', 'Bob'], seed=2), seat=0, "
+             "bots={1: FroopBot(seed=1)}, bot_delay=0.1)",
+}
+SETUP = f"""\
+import json
+
+from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
+from pondwidgets.froop import FroopBoard, FroopBot, FroopGame
+from pondwidgets.keckefrosche import KeckeBoard, KeckeBot, KeckeGame
+from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
+from pondwidgets.splashdown import SplashBot, SplashdownBoard, SplashdownGame
+
+CROAK = {CROAK!r}
+"""
+HISTORIES = ("print(json.dumps({name: [[seat, str(move)] for seat, move in board.game.history]"
+             f" for name, board in [{', '.join(f'({n!r}, {n})' for n in BOARDS)}]}}))")
+PLOT = """\
+from fractions import Fraction
+
+from pondwidgets.core.exercises import plot_convergence
+from pondwidgets.croak.exercises import check_pike_at_start, simulate_pike_at_start
+
+check_pike_at_start(Fraction(1, 8))
+plot_convergence(simulate_pike_at_start(deals=200, seed=1), Fraction(1, 8), "P(Pike)")
+"""
+
+
+@pytest.fixture(scope="module")
+def site(sandbox):
+    output = sandbox.base / "lite-site"
+    seconds = build_site(output)
+    print(f"site built in {seconds:.0f} s")
+    return output
+
+
+@pytest.fixture(scope="module")
+def served(sandbox, site):
+    with StaticSite(sandbox, site).start() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def lite(chromium, served):
+    """One offline page on the site for the module: its console and its aborted URLs."""
+    context, aborted = offline(chromium, served, viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.console = []
+    page.on("console", lambda m: page.console.append(f"{m.type}: {m.text}"))
+    page.on("pageerror", lambda e: page.console.append(f"pageerror: {e}"))
+    page.aborted = aborted
+    page.idle_after = open_site(page, served)
+    print(f"page load to an idle kernel: {page.idle_after:.1f} s")
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def page(lite, request, sandbox):
+    yield lite
+    report_failure(request, sandbox, lite, lite.console)
+    if failed(request):
+        print(f"aborted requests: {lite.aborted}")
+
+
+def test_the_lock_lists_exactly_the_wheels_shipped_with_their_hashes(site):
+    pyodide = site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    shipped = {p.name for p in pyodide.glob("*.whl")}
+    local = {e["file_name"]: e for e in lock.values() if "://" not in e["file_name"]}
+    assert set(local) == shipped
+    for name, entry in local.items():
+        assert hashlib.sha256((pyodide / name).read_bytes()).hexdigest() == entry["sha256"]
+    # The rest is matplotlib and what it needs, at Pyodide's own package site
+    remote = {k: e["file_name"] for k, e in lock.items() if "://" in e["file_name"]}
+    assert "matplotlib" in remote and "numpy" in remote
+    assert all(url.startswith(CDN) for url in remote.values())
+    assert {"pondwidgets", "anywidget", "ipywidgets", "ipython", "micropip"} <= set(lock)
+    for entry in lock.values():  # every dependency is in the lock
+        assert all(dep in lock or dep.replace("_", "-").lower() in lock
+                   for dep in entry["depends"]), entry["name"]
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert "pondwidgets" in kernel["loadPyodideOptions"]["packages"]
+    # The course's notebooks, each with its saved boards and outputs
+    course = {p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")}
+    assert {p.relative_to(site / "files") for p in (site / "files").rglob("*.ipynb")} == course
+    for path in course:
+        ours, theirs = (json.loads((where / path).read_text())
+                        for where in (NOTEBOOKS, site / "files"))
+        assert theirs["metadata"].get("widgets") == ours["metadata"].get("widgets"), path
+        assert [c.get("outputs") for c in theirs["cells"]] == [
+            c.get("outputs") for c in ours["cells"]], path
+
+
+def test_the_start_notebook_opens_first_with_its_saved_board_and_an_idle_kernel(page):
+    assert page.url.endswith("/lab/index.html")
+    document = page.locator(".lm-TabBar-tab.lm-mod-current[data-type=document-title]")
+    expect(document).to_have_text(re.compile("00-start-here.ipynb"))
+    board = page.locator(".pw-board.pw-croak").first
+    saved = first_board(NOTEBOOKS / "00-start-here.ipynb")
+    expect(board).to_have_attribute("data-decisions", str(saved["view"]["decisions"]),
+                                    timeout=30_000)  # drawn from the state saved
+    expect(board.locator("button[data-square='a1']")).to_be_visible()
+    expect(document).not_to_have_class(re.compile(r"\bjp-mod-dirty\b"))  # unchanged
+    assert page.aborted == []
+
+
+def test_every_game_plays_against_its_bot_offline(page, sandbox):
+    notebook = harness.write_notebook(
+        sandbox.base / "lite-check.ipynb",
+        [SETUP, *(f"{name} = {board}\n{name}" for name, board in BOARDS.items()), HISTORIES])
+    open_uploaded(page, notebook)
+    harness.run_all(page)
+    boards = {name: page.locator(f"{CURRENT} .pw-board.pw-{name}").first for name in BOARDS}
+    for board in boards.values():
+        expect(board).to_be_visible(timeout=60_000)
+        expect(board).to_have_attribute("data-decisions", "0")
+
+    croak = boards["croak"]
+    croak.locator("button[data-square='c3']").click()
+    croak.locator("button[data-square='c4']").click()
+
+    rapid = boards["rapidcroco"]
+    rapid.get_by_role("button", name="Turn the criteria").click()
+
+    splash = boards["splashdown"]
+    splash.locator("[data-role=decision][data-move='roll']").click()
+    expect(splash).to_have_attribute("data-decisions", "1")
+    splash.locator("button[data-pad].is-target").first.click()
+
+    kecke = boards["keckefrosche"]
+    kecke.locator(".kf-card-button.is-target").first.click()
+    expect(kecke).to_have_attribute("data-decisions", "1")
+    kecke.locator("[data-role=decision][data-move='draw']").click()
+
+    froop = boards["froop"]
+    cards = froop.locator("[data-role=hand-card]")
+    labels = [cards.nth(i).get_attribute("aria-label") for i in range(cards.count())]
+    cards.nth(next(i for i, label in enumerate(labels) if re.search(r"fits \d", label))).click()
+    froop.locator("[data-role=spot].is-target").first.click()
+
+    for board in boards.values():  # each bot's answer reaches its board's log
+        expect(board.locator("[data-role=events]")).to_contain_text("Bob", timeout=20_000)
+    wait_idle(page)
+    last = page.locator(f"{CURRENT} .jp-CodeCell").last  # HISTORIES, run again
+    last.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")  # run in place
+    printed = last.locator(".jp-OutputArea-output").first
+    expect(printed).to_contain_text('"croak": [[0')
+    histories = json.loads(printed.inner_text())
+    for name, history in histories.items():  # Ada's click, then Bob's answer, in Python
+        assert history[0][0] == 0 and 1 in [seat for seat, _ in history], (name, history)
+        expect(boards[name]).to_have_attribute("data-decisions", str(len(history)))
+    assert histories["croak"][0] == [0, "S c3-c4"]
+    assert stderr_and_errors(page) == []
+    assert not [line for line in page.console if line.startswith(("error", "pageerror"))], \
+        page.console
+    assert page.aborted == []
+
+
+def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(page):
+    cells = page.locator(f"{CURRENT} .jp-CodeCell")
+    cells.last.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Escape")  # command mode
+    page.keyboard.press("b")  # a new cell below
+    page.keyboard.press("Enter")  # editing it
+    page.keyboard.insert_text(PLOT)
+    page.keyboard.press("Control+Enter")  # run in place
+    cell = cells.last
+    outputs = cell.locator(".jp-OutputArea-output")
+    expect(outputs.last).to_have_text(OFFLINE, timeout=60_000)
+    expect(outputs.first).to_contain_text("Correct! 1/8")
+    assert stderr_and_errors(page) == []
+    # Only matplotlib's download was tried, and refused, at Pyodide's own package site
+    assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
+

@@ -11,10 +11,12 @@ Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt i
   from jupyterlite-pyodide-kernel, and pondwidgets built from this checkout; all of them
   loaded as the kernel starts (`loadPyodideOptions.packages`), so `import pondwidgets`
   needs no install cell, and none of them fetched from PyPI (`disablePyPIFallback`);
-- the course's notebooks as committed here, with their saved boards;
+- the course's notebooks as they are here, with their saved boards, trusted (as the lab
+  command and Binder trust them) and naming the Pyodide kernel;
 
-then runs `jupyter lite build` into the output folder (build/lite unless told) and makes
-the site's front page open the start notebook. Downloads are cached in
+then runs `jupyter lite build` into the output folder (build/lite unless told), makes
+JupyterLite's kernels answer `comm_info_request` (without which no saved board is ever
+drawn: ``answer_comm_info``) and makes the site's front page open the start notebook. Downloads are cached in
 $XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
 """
 
@@ -32,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -282,10 +285,19 @@ FRONT_PAGE = """<!doctype html>
 
 
 def build(output: Path, solutions: bool) -> None:
-    stage = ROOT / "build" / "lite-stage"
     # A fresh stage every time: a leftover .jupyterlite.doit.db silently drops settings.
-    shutil.rmtree(stage, ignore_errors=True)
-    shutil.rmtree(output, ignore_errors=True)
+    with tempfile.TemporaryDirectory(prefix="pondwidgets-lite-") as stage:
+        shutil.rmtree(output, ignore_errors=True)
+        stage_site(Path(stage), output, solutions)
+    answer_comm_info(output)
+    (output / "index.html").write_text(FRONT_PAGE.format(start=START))
+    where = output.relative_to(ROOT) if output.is_relative_to(ROOT) else output
+    say(f"the site is in {where}: {size(output) / 1e6:.0f} MB, of which Pyodide "
+        f"{size(output / 'static' / 'pyodide') / 1e6:.0f} MB")
+
+
+def stage_site(stage: Path, output: Path, solutions: bool) -> None:
+    """Everything the site needs gathered in ``stage``, then `jupyter lite build`."""
     wheels = stage / "wheels"
     static = stage / "lite" / "static" / "pyodide"
     wheels.mkdir(parents=True)
@@ -314,11 +326,6 @@ def build(output: Path, solutions: bool) -> None:
     )
     if built.returncode:  # its list of every task done is only worth reading then
         sys.exit(f"{built.stdout}{built.stderr}jupyter lite build failed")
-    answer_comm_info(output)
-    (output / "index.html").write_text(FRONT_PAGE.format(start=START))
-    where = output.relative_to(ROOT) if output.is_relative_to(ROOT) else output
-    say(f"the site is in {where}: {size(output) / 1e6:.0f} MB, of which Pyodide "
-        f"{size(output / 'static' / 'pyodide') / 1e6:.0f} MB")
 
 
 def answer_comm_info(output: Path) -> None:

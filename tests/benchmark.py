@@ -62,6 +62,12 @@ its trait change is seen; clicks back to back and 300 ms apart (as a person clic
 medians, each board's ratio to the bare round trip, and the size of each bundle in
 ``pondwidgets/static/`` (bytes and gzipped).
 
+``--lite`` builds the JupyterLite site with the README's command (``bash tests/dev.sh
+lite``), serves it statically and, with every request outside localhost refused, reports
+its size (whole, gzipped file by file, and Pyodide's part), the time from loading its front
+page to an idle kernel (three fresh browser profiles, the median), and the same clicks as
+``--browser`` on the same boards, in a notebook uploaded to the site.
+
 ``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
 500 more each closed, and reports the time of a move, the boards still open and the Python
 memory held after each.
@@ -70,6 +76,7 @@ memory held after each.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import random
 import statistics
@@ -391,11 +398,58 @@ CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target, gap]) => {
 }"""
 
 SPACINGS = (("back to back", 0), ("300 ms apart", 300))
+SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in view, not one behind it
 
 
-def browser_round_trips(rounds: int, warmup: int = 3) -> None:
+def open_lite(stack, browser, sandbox, notebook: Path, loads: int = 3):
+    """The JupyterLite site built with the README's command and served statically, its
+    size, and the median of ``loads`` front-page loads to an idle kernel, each in a fresh
+    offline browser profile; then ``notebook`` uploaded and run there: its page."""
+    from tests.browser import harness
+    from tests.browser.lite import StaticSite, build_site, offline, open_site, open_uploaded
+
+    site = sandbox.base / "site"
+    print(f"site: built in {build_site(site):.0f} s; {lite_size(site)}")
+    server = stack.enter_context(StaticSite(sandbox, site).start())
+    idle, pages = [], []
+    for _ in range(loads):
+        context, aborted = offline(browser, server, viewport={"width": 1280, "height": 1400})
+        pages.append(context.new_page())
+        idle.append(open_site(pages[-1], server))
+        assert not aborted, aborted
+        if len(pages) < loads:
+            context.close()
+    print(f"page load to an idle kernel (the start notebook, no network, a fresh browser "
+          f"profile each): median {statistics.median(idle):.1f} s of "
+          f"{', '.join(f'{t:.1f}' for t in idle)}")
+    page = pages[-1]
+    open_uploaded(page, notebook)
+    harness.run_all(page)
+    return page
+
+
+def lite_size(site: Path) -> str:
+    """The site's size: whole, compressed (each file gzipped, as a web server sends it),
+    and Pyodide's part of it."""
+    import gzip
+
+    files = [p for p in site.rglob("*") if p.is_file()]
+    pyodide = site / "static" / "pyodide"
+
+    def mb(paths, packed=False):
+        sizes = (len(gzip.compress(p.read_bytes(), 6)) if packed else p.stat().st_size
+                 for p in paths)
+        return f"{sum(sizes) / 1e6:.1f} MB"
+
+    ours = [p for p in files if pyodide in p.parents]
+    return (f"{mb(files)} ({mb(files, True)} gzipped) in {len(files)} files, of which "
+            f"Pyodide and the wheels {mb(ours)} ({mb(ours, True)} gzipped)")
+
+
+def browser_round_trips(rounds: int, warmup: int = 3, lite: bool = False) -> None:
     """Click-to-update times in Chromium: the Croak! and Rapidcroco boards against a bare
-    anywidget."""
+    anywidget, in JupyterLab, or with ``lite`` in the JupyterLite site (built here, served
+    statically, no network), where the page's load to an idle kernel is timed too."""
     sys.path.insert(0, str(ROOT))
     from tests.browser import harness
 
@@ -406,15 +460,21 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
     from playwright.sync_api import sync_playwright
 
     sandbox = harness.Sandbox()
+    where = "JupyterLite, offline" if lite else "JupyterLab"
     try:
-        harness.write_notebook(sandbox.root / "bench.ipynb",
-                               [harness.PING_WIDGET, BROWSER_BOARD, RAPIDCROCO_BOARD])
-        with harness.JupyterLab(sandbox).start() as lab, sync_playwright() as playwright:
+        bench = harness.write_notebook(sandbox.root / "bench.ipynb",
+                                       [harness.PING_WIDGET, BROWSER_BOARD, RAPIDCROCO_BOARD])
+        with contextlib.ExitStack() as stack:
+            playwright = stack.enter_context(sync_playwright())
             browser = harness.launch_chromium(playwright, sandbox)
-            page = browser.new_page(viewport={"width": 1280, "height": 1400})
-            harness.open_notebook(page, lab, "bench.ipynb", ".pw-croak")
-            page.locator(".pw-ping").wait_for()
-            page.locator('.pw-rapidcroco [data-role="reveal"]').wait_for()
+            if lite:
+                page = open_lite(stack, browser, sandbox, bench)
+            else:
+                lab = stack.enter_context(harness.JupyterLab(sandbox).start())
+                page = browser.new_page(viewport={"width": 1280, "height": 1400})
+                harness.open_notebook(page, lab, "bench.ipynb", ".pw-croak")
+            page.locator(f"{SHOWN} .pw-ping").wait_for()
+            page.locator(f'{SHOWN} .pw-rapidcroco [data-role="reveal"]').wait_for()
             # In blocks, not interleaved: a click on one widget right after the other's
             # meets the other's TCP acknowledgement timing (Nagle, delayed ACKs) and makes
             # the bare round trip look twice as fast as it is on its own.
@@ -424,17 +484,17 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
             def board_click(gap):
                 start, to = next(moves)
                 return page.evaluate(CLICK_UNTIL_CHANGED, [
-                    ".pw-croak", "data-decisions", f'[data-square="{start}"]',
+                    f"{SHOWN} .pw-croak", "data-decisions", f'[data-square="{start}"]',
                     f'[data-square="{to}"]', gap])
 
             def rapidcroco_click(gap):
                 select, target = next(decisions)
                 return page.evaluate(CLICK_UNTIL_CHANGED, [
-                    ".pw-rapidcroco", "data-decisions", select, target, gap])
+                    f"{SHOWN} .pw-rapidcroco", "data-decisions", select, target, gap])
 
             def bare_click(gap):
                 return page.evaluate(CLICK_UNTIL_CHANGED,
-                                     [".pw-ping", "data-count", None, "button", gap])
+                                     [f"{SHOWN} .pw-ping", "data-count", None, "button", gap])
 
             widgets = {"croak": board_click, "rapidcroco": rapidcroco_click,
                        "bare": bare_click}
@@ -459,7 +519,7 @@ def browser_round_trips(rounds: int, warmup: int = 3) -> None:
     labels = {"croak": "croak board (click a target square)",
               "rapidcroco": "rapidcroco board (criteria, give up)",
               "bare": "bare anywidget (no pending mark)"}
-    print(f"browser (Chromium {version}, JupyterLab), median of {rounds} clicks, in ms "
+    print(f"browser (Chromium {version}, {where}), median of {rounds} clicks, in ms "
           f"from the click: pending mark seen / painted (next frame) / data-decisions "
           f"(bare: trait seen) changed:")
     print(f"  {'':<40}{'':<14}{'mark':>8}{'painted':>8}{'update':>8}")
@@ -561,6 +621,9 @@ def main() -> None:
                         help="also time a simulation serially, on a process pool and on Dask")
     parser.add_argument("--browser", action="store_true",
                         help="also time clicks on the boards in Chromium, and bundle sizes")
+    parser.add_argument("--lite", action="store_true",
+                        help="the same clicks in the JupyterLite site (built here, offline), "
+                             "its load to an idle kernel and its size")
     parser.add_argument("--clicks", type=int, default=20,
                         help="clicks measured per widget with --browser; the median counts")
     parser.add_argument("--boards", type=int, default=0, metavar="COUNT",
@@ -580,6 +643,8 @@ def main() -> None:
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()
+    if args.lite:
+        browser_round_trips(args.clicks, lite=True)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from pondwidgets.core.plotting import OFFLINE
+from pondwidgets.croak import CroakGame
 from tests.browser import harness
 from tests.browser.harness import expect, failed, report_failure
 from tests.browser.lite import (
@@ -218,6 +219,24 @@ def test_every_game_plays_against_its_bot_offline(page, sandbox):
     assert stderr_and_errors(page) == []
     assert not [line for line in page.console if line.startswith(("error", "pageerror"))], \
         page.console
+    assert page.aborted == []
+
+
+def test_a_save_lands_in_the_sites_files_and_downloads(page):
+    """Save writes the game beside the notebook, which in the site is the browser's own
+    storage: it shows in the file browser, and File browser → Download gives the file."""
+    board = page.locator(f"{CURRENT} .pw-board.pw-croak").first
+    board.locator("[data-role=save]").click()
+    notice = board.locator("[data-role=notice]")
+    expect(notice).to_contain_text("Saved as")
+    name = re.match(r"Saved as (\S+\.pondsave\.json):", notice.inner_text()).group(1)
+    page.locator(".jp-FileBrowser-toolbar [data-jp-item-name=refresh] jp-button").click()
+    item = page.locator(".jp-DirListing-item", has_text=name)
+    item.click(button="right")
+    with page.expect_download() as download:
+        page.locator(".lm-Menu-item[data-command='filebrowser:download']").click()
+    game = CroakGame.from_dict(json.loads(Path(download.value.path()).read_text()))
+    assert str(game.history[0][1]) == "S c3-c4" and len(game.history) >= 2  # and Bob's
     assert page.aborted == []
 
 

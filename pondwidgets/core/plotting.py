@@ -42,6 +42,9 @@ class NoPlot:
     def __repr__(self) -> str:
         return self.reason
 
+    def _repr_markdown_(self) -> str:  # a paragraph, wrapped between words like the text
+        return self.reason
+
 
 def plot(draw: Callable[..., Any]) -> Callable[..., Any]:
     """A plot function: its figure, or a ``NoPlot`` when ``pyplot()`` cannot be had."""

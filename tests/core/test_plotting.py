@@ -105,7 +105,7 @@ def test_offline_in_the_browser_every_plot_says_so_in_one_sentence(browser, draw
     b = browser(online=False, can_wait=True)
     shown = draw()
     assert isinstance(shown, NoPlot)
-    assert repr(shown) == OFFLINE  # what the notebook shows as the cell's value
+    assert repr(shown) == shown._repr_markdown_() == OFFLINE  # the cell's value, shown
     assert OFFLINE.count(".") == 1 and OFFLINE.endswith(".")
     assert b.downloads == ["matplotlib"]
 

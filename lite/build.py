@@ -16,8 +16,8 @@ Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt i
 
 then runs `jupyter lite build` into the output folder (build/lite unless told), makes
 JupyterLite's kernels answer `comm_info_request` (without which no saved board is ever
-drawn: ``answer_comm_info``) and makes the site's front page open the start notebook. Downloads are cached in
-$XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
+drawn: ``answer_comm_info``) and makes the site's front page open the start notebook.
+Downloads are cached in $XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
 """
 
 from __future__ import annotations

@@ -253,6 +253,10 @@ def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(pa
     expect(outputs.last).to_have_text(OFFLINE, timeout=60_000)
     expect(outputs.first).to_contain_text("Correct! 1/8")
     assert stderr_and_errors(page) == []
-    # Only matplotlib's download was tried, and refused, at Pyodide's own package site
+    # Only matplotlib's download was tried, and refused, at Pyodide's own package site:
+    # the very files its lock names there
+    lock = json.loads(page.request.get(page.url.replace(
+        "lab/index.html", "static/pyodide/pyodide-lock.json")).text())["packages"]
+    assert lock["matplotlib"]["file_name"] in page.aborted
     assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
 

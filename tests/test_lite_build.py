@@ -1,0 +1,150 @@
+"""The JupyterLite build's own steps (``lite/build.py``), on small made-up inputs: the lock
+it writes, the course it copies, the patch it applies to JupyterLite and the download it
+refuses. The whole build, in a browser with no network, is ``tests/browser/test_lite.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import io
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+
+def wheel(folder: Path, name: str, version: str, requires=(), modules=None) -> Path:
+    """A tiny wheel: its METADATA (with ``requires`` as Requires-Dist) and its modules."""
+    path = folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+    info = f"{name.replace('-', '_')}-{version}.dist-info"
+    with zipfile.ZipFile(path, "w") as whl:
+        meta = [f"Name: {name}", f"Version: {version}",
+                *(f"Requires-Dist: {r}" for r in requires)]
+        whl.writestr(f"{info}/METADATA", "\n".join(meta) + "\n")
+        for module in modules or [f"{name.replace('-', '_')}/__init__.py"]:
+            whl.writestr(module, "")
+    return path
+
+
+def pyodide_lock(folder: Path, packages: dict) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pyodide-lock.json").write_text(json.dumps({"info": {"arch": "wasm32"},
+                                                          "packages": packages}))
+    return folder
+
+
+def entry(name, version, depends=(), file_name=None):
+    return {"name": name, "version": version, "depends": list(depends), "imports": [name],
+            "file_name": file_name or f"{name}-{version}-py3-none-any.whl",
+            "sha256": "0" * 64, "install_dir": "site", "package_type": "package",
+            "unvendored_tests": False}
+
+
+@pytest.fixture
+def pyodide(tmp_path):
+    return pyodide_lock(tmp_path / "pyodide", {
+        "traitlets": entry("traitlets", "5.14.3"),
+        "numpy": entry("numpy", "2.4.6", file_name="numpy-2.4.6-cp314-wasm32.whl"),
+        "matplotlib": entry("matplotlib", "3.10.8", ["numpy"],
+                            file_name="matplotlib-3.10.8-cp314-wasm32.whl"),
+    })
+
+
+def test_the_lock_lists_exactly_the_wheels_shipped_and_matplotlib_at_the_cdn(tmp_path, pyodide):
+    wheels, into = tmp_path / "wheels", tmp_path / "site"
+    wheels.mkdir()
+    into.mkdir()
+    wheel(wheels, "traitlets", "5.14.3")
+    wheel(wheels, "widgetkit", "1.0", requires=[
+        "traitlets>=5", "jupyterlab-widgets~=3.0",  # the front end's: dropped
+        "colorama; sys_platform == 'win32'", "pytest; extra == 'test'"],  # not here
+        modules=["widgetkit/__init__.py", "widgetkit/more.py", "helper.py"])
+
+    shipped = build.write_lock(pyodide, wheels, into)
+
+    lock = json.loads((into / "pyodide-lock.json").read_text())["packages"]
+    assert shipped == ["traitlets", "widgetkit"]
+    assert sorted(p.name for p in into.glob("*.whl")) == [
+        "traitlets-5.14.3-py3-none-any.whl", "widgetkit-1.0-py3-none-any.whl"]
+    for name in shipped:  # the hash of the very file shipped, not Pyodide's copy's
+        data = (into / lock[name]["file_name"]).read_bytes()
+        assert lock[name]["sha256"] == hashlib.sha256(data).hexdigest()
+    assert lock["widgetkit"]["depends"] == ["traitlets"]
+    assert lock["widgetkit"]["imports"] == ["helper", "widgetkit"]
+    assert lock["matplotlib"]["file_name"] == (
+        build.PYODIDE_CDN + "matplotlib-3.10.8-cp314-wasm32.whl")
+    assert lock["numpy"]["file_name"].startswith(build.PYODIDE_CDN)
+    assert lock["matplotlib"]["sha256"] == "0" * 64  # Pyodide's own file, Pyodide's hash
+
+
+def test_a_wheel_at_another_version_than_pyodides_is_refused(tmp_path, pyodide):
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    wheel(wheels, "traitlets", "5.16.1")
+    with pytest.raises(SystemExit, match=r"Pyodide's lock has traitlets 5\.14\.3"):
+        build.write_lock(pyodide, wheels, tmp_path)
+
+
+def test_a_dependency_the_site_does_not_ship_is_refused(tmp_path, pyodide):
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    wheel(wheels, "widgetkit", "1.0", requires=["psygnal>=0.8"])
+    with pytest.raises(SystemExit, match=r"need \['psygnal'\], which it does not ship"):
+        build.write_lock(pyodide, wheels, tmp_path)
+
+
+def test_the_course_is_copied_trusted_on_the_sites_kernel(tmp_path):
+    build.copy_course(tmp_path / "all", solutions=True)
+    build.copy_course(tmp_path / "students", solutions=False)
+    start = json.loads((tmp_path / "all" / "00-start-here.ipynb").read_text())
+    ours = json.loads((ROOT / "notebooks" / "00-start-here.ipynb").read_text())
+    assert all(c["metadata"]["trusted"] for c in start["cells"] if c["cell_type"] == "code")
+    assert start["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
+    assert start["metadata"]["widgets"] == ours["metadata"]["widgets"]  # the saved boards
+    assert (tmp_path / "all" / "bots" / "search-budgets.json").exists()  # the data too
+    assert (tmp_path / "all" / "solutions").is_dir()
+    assert not (tmp_path / "students" / "solutions").exists()
+    assert (tmp_path / "students" / "croak" / "03-probability.ipynb").exists()
+
+
+CHUNK = ('async handleMessage(e){switch(e.header.msg_type){case"comm_open":await '
+         'this.commOpen(e);break;case"comm_close":await this.commClose(e)}this._idle(e)}'
+         'async _isCompleteRequest(e){let t=await this.isCompleteRequest(e.content),'
+         's=p.KernelMessage.createMessage({msgType:"is_complete_reply"});this._sendMessage(s)}')
+
+
+def test_jupyterlites_kernels_are_made_to_answer_comm_info(tmp_path):
+    (tmp_path / "build").mkdir()
+    (tmp_path / "build" / "other.js").write_text("nothing to see")
+    chunk = tmp_path / "build" / "4191.js"
+    chunk.write_text(CHUNK)
+    build.answer_comm_info(tmp_path)
+    patched = chunk.read_text()
+    assert patched.count('case"comm_info_request":await this._commInfoRequest(e)') == 1
+    assert ('async _commInfoRequest(e){let t=await this.commInfoRequest(e.content),'
+            's=p.KernelMessage.createMessage({msgType:"comm_info_reply"') in patched
+    assert 'case"comm_close":await this.commClose(e);break;' in patched
+    with pytest.raises(SystemExit, match=r"not the 0\.8\.6 this build patches"):
+        build.answer_comm_info(tmp_path)  # patched already: refused, not patched twice
+
+
+def test_a_pyodide_download_with_another_hash_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(build.urllib.request, "urlopen",
+                        lambda url, timeout: io.BytesIO(b"not Pyodide"))
+    with pytest.raises(SystemExit, match="does not have the pinned sha512"):
+        build.fetch_pyodide(tmp_path)
+    assert list(tmp_path.iterdir()) == []  # nothing kept
+
+
+def test_requirements_hold_in_the_browser_only_when_their_markers_do():
+    assert build.applies_in_browser("traitlets>=5")
+    assert build.applies_in_browser("typing-extensions; python_version < '3.15'")
+    assert not build.applies_in_browser("pexpect; sys_platform != 'emscripten'")
+    assert not build.applies_in_browser("pytest; extra == 'test'")

@@ -223,7 +223,7 @@ def cdn_closure(known: dict, names: list[str]) -> list[str]:
 
 
 def check_extensions(wheels: Path) -> None:
-    shipped = {wheel_metadata(w)[0]: wheel_metadata(w)[1] for w in wheels.glob("*.whl")}
+    shipped = dict(wheel_metadata(w)[:2] for w in wheels.glob("*.whl"))
     for name in EXTENSION_PACKAGES:
         here = importlib.metadata.version(name)
         if shipped[name] != here:
@@ -233,7 +233,7 @@ def check_extensions(wheels: Path) -> None:
 
 
 def copy_course(into: Path, solutions: bool) -> None:
-    """The notebooks and their data as committed here (not checkpoints), each notebook
+    """The notebooks and their data as they are here (not checkpoints), each notebook
     trusted and on the site's kernel."""
     ignore = ["solutions"] if not solutions else []
     shutil.copytree(ROOT / "notebooks", into,
@@ -251,21 +251,16 @@ def copy_course(into: Path, solutions: bool) -> None:
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
 
 
-def lite_config(shipped: list[str]) -> dict:
-    return {
-        "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {
-            "appName": "pondwidgets",
-            "litePluginSettings": {
-                KERNEL_PLUGIN: {
-                    "disablePyPIFallback": True,
-                    "loadPyodideOptions": {
-                        "packages": [n for n in PRELOAD if n in shipped],
-                    },
-                },
-            },
+LITE_CONFIG = {  # jupyter lite build adds the rest (pyodideUrl, the extensions, ...)
+    "jupyter-lite-schema-version": 0,
+    "jupyter-config-data": {
+        "appName": "pondwidgets",
+        "litePluginSettings": {
+            KERNEL_PLUGIN: {"disablePyPIFallback": True,
+                            "loadPyodideOptions": {"packages": PRELOAD}},
         },
-    }
+    },
+}
 
 
 FRONT_PAGE = """<!doctype html>
@@ -314,7 +309,7 @@ def stage_site(stage: Path, output: Path, solutions: bool) -> None:
     for name in PRELOAD:
         if name not in shipped:
             sys.exit(f"the kernel preloads {name}, which the site does not ship")
-    (stage / "lite" / "jupyter-lite.json").write_text(json.dumps(lite_config(shipped), indent=2))
+    (stage / "lite" / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG, indent=2))
     copy_course(stage / "contents", solutions)
 
     say("jupyter lite build")

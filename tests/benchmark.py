@@ -398,7 +398,6 @@ CLICK_UNTIL_CHANGED = """async ([root, attribute, select, target, gap]) => {
 }"""
 
 SPACINGS = (("back to back", 0), ("300 ms apart", 300))
-SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in view, not one behind it
 
 
 def open_lite(stack, browser, sandbox, notebook: Path, loads: int = 3):
@@ -452,6 +451,7 @@ def browser_round_trips(rounds: int, warmup: int = 3, lite: bool = False) -> Non
     statically, no network), where the page's load to an idle kernel is timed too."""
     sys.path.insert(0, str(ROOT))
     from tests.browser import harness
+    from tests.browser.lite import SHOWN
 
     problem = harness.chromium_problem()
     if problem:

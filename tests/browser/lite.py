@@ -24,6 +24,7 @@ from tests.browser.harness import Server, wait_for_port
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNEL_IDLE = "Python (Pyodide) | Idle"
+SHOWN = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook in view, not those behind
 
 
 def build_site(output: Path, timeout: float = 900) -> float:
@@ -104,10 +105,8 @@ def open_uploaded(page, notebook: Path, timeout: float = 120) -> None:
 
 
 def stderr_and_errors(page) -> list[str]:
-    """The text of every error output and stderr stream shown in the current notebook."""
-    return page.locator(
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output"
-        "[data-mime-type='application/vnd.jupyter.stderr'], "
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedText[data-mime-type="
-        "'application/vnd.jupyter.stderr']").all_inner_texts()
+    """The text of every error output and stderr stream shown in the notebook in view
+    (JupyterLab renders both as the stderr type)."""
+    return page.locator(f"{SHOWN} .jp-OutputArea-output"
+                        "[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
 

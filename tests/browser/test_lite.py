@@ -28,6 +28,7 @@ from pondwidgets.croak import CroakGame
 from tests.browser import harness
 from tests.browser.harness import expect, failed, report_failure
 from tests.browser.lite import (
+    SHOWN,
     StaticSite,
     build_site,
     offline,
@@ -41,7 +42,6 @@ from tests.browser.test_saved_state import first_board
 pytestmark = pytest.mark.lite
 
 CDN = "https://cdn.jsdelivr.net/pyodide/"
-CURRENT = ".jp-NotebookPanel:not(.lm-mod-hidden)"  # the notebook shown, not those behind
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 CROAK = {  # Ada's Servant c3 -> c4 is neutral, then CroakBot moves Bob's frogs
     "frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8", "servants": ["f6"]}],
@@ -175,7 +175,7 @@ def test_every_game_plays_against_its_bot_offline(page, sandbox):
         [SETUP, *(f"{name} = {board}\n{name}" for name, board in BOARDS.items()), HISTORIES])
     open_uploaded(page, notebook)
     harness.run_all(page)
-    boards = {name: page.locator(f"{CURRENT} .pw-board.pw-{name}").first for name in BOARDS}
+    boards = {name: page.locator(f"{SHOWN} .pw-board.pw-{name}").first for name in BOARDS}
     for board in boards.values():
         expect(board).to_be_visible(timeout=60_000)
         expect(board).to_have_attribute("data-decisions", "0")
@@ -206,7 +206,7 @@ def test_every_game_plays_against_its_bot_offline(page, sandbox):
     for board in boards.values():  # each bot's answer reaches its board's log
         expect(board.locator("[data-role=events]")).to_contain_text("Bob", timeout=20_000)
     wait_idle(page)
-    last = page.locator(f"{CURRENT} .jp-CodeCell").last  # HISTORIES, run again
+    last = page.locator(f"{SHOWN} .jp-CodeCell").last  # HISTORIES, run again
     last.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Control+Enter")  # run in place
     printed = last.locator(".jp-OutputArea-output").first
@@ -225,7 +225,7 @@ def test_every_game_plays_against_its_bot_offline(page, sandbox):
 def test_a_save_lands_in_the_sites_files_and_downloads(page):
     """Save writes the game beside the notebook, which in the site is the browser's own
     storage: it shows in the file browser, and File browser → Download gives the file."""
-    board = page.locator(f"{CURRENT} .pw-board.pw-croak").first
+    board = page.locator(f"{SHOWN} .pw-board.pw-croak").first
     board.locator("[data-role=save]").click()
     notice = board.locator("[data-role=notice]")
     expect(notice).to_contain_text("Saved as")
@@ -240,8 +240,8 @@ def test_a_save_lands_in_the_sites_files_and_downloads(page):
     assert page.aborted == []
 
 
-def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(page):
-    cells = page.locator(f"{CURRENT} .jp-CodeCell")
+def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(page, site):
+    cells = page.locator(f"{SHOWN} .jp-CodeCell")
     cells.last.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Escape")  # command mode
     page.keyboard.press("b")  # a new cell below
@@ -255,8 +255,7 @@ def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(pa
     assert stderr_and_errors(page) == []
     # Only matplotlib's download was tried, and refused, at Pyodide's own package site:
     # the very files its lock names there
-    lock = json.loads(page.request.get(page.url.replace(
-        "lab/index.html", "static/pyodide/pyodide-lock.json")).text())["packages"]
+    lock = json.loads((site / "static/pyodide/pyodide-lock.json").read_text())["packages"]
     assert lock["matplotlib"]["file_name"] in page.aborted
     assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
 

@@ -1,10 +1,10 @@
 """Clocks injected into games. Real-time games (Rapidcroco, Froop!'s Speed and Panic)
 read time only from their clock, so tests use :class:`ManualClock` and never sleep."""
 
-import math
 import time
 
-from .errors import GameError, brief
+from .arguments import finite
+from .errors import BadArgument, GameError, brief
 
 
 class SystemClock:
@@ -16,10 +16,10 @@ class SystemClock:
 
 def seconds(value: object, what: str) -> float:
     """``value`` as a finite number of seconds, or GameError naming ``what`` it should be
-    (a NaN or an infinity stamped on a decision would make the game unsaveable)."""
-    if not isinstance(value, int | float) or isinstance(value, bool) \
-            or not math.isfinite(value):
-        raise GameError(f"{what} is a finite number of seconds, not {brief(value)}")
+    (a NaN, an infinity or a number no float holds, stamped on a decision, would make
+    the game unsaveable). The error is a BadArgument (a GameError)."""
+    if not finite(value):
+        raise BadArgument(f"{what} is a finite number of seconds, not {brief(value)}")
     return float(value)
 
 

@@ -20,6 +20,14 @@ class BadSave(GameError):
     """A save that is damaged, tampered with, or from another game or format version."""
 
 
+class BadArgument(GameError, TypeError):
+    """A bad argument to a constructor or a function of the package — a wrong type, NaN,
+    a number too big or out of range, a bool given for a number, a name given twice —
+    whose message names the argument and says what it should be. Nothing is changed.
+    It is a ``TypeError`` too, as Python's own wrong-type errors are, so a caller that
+    catches either catches it."""
+
+
 class BotError(GameError):
     """A bot that raised, or chose a move the rules refuse; the message names the bot and
     its ``seat``, the bot's own exception is its ``__cause__``, and the game is unchanged."""

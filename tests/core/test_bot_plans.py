@@ -101,7 +101,7 @@ def test_a_bot_that_raises_or_chooses_badly_is_named_and_the_game_is_unchanged(b
 def test_a_bot_whose_delay_fails_is_reported_and_the_others_still_plan():
     game = Tap(2, clock=ManualClock())
     driver = BotDriver(game, {0: Slowpoke(), 1: Slow(1)})
-    with pytest.raises(BotError, match=r"Slowpoke at seat 0 failed in delay\(\): GameError"):
+    with pytest.raises(BotError, match=r"Slowpoke at seat 0 failed in delay\(\): BadArgument"):
         driver.refresh(0)
     assert driver.plans == {1: 1}
     assert driver.step() and game.history == [(1, "tap")]  # the others go on

@@ -172,14 +172,16 @@ class Game(ABC):
 
     def legal_moves(self, seat: int | None = None) -> list:
         """Every legal decision for ``seat`` (default: the current player), as move objects;
-        ``str(move)`` is its notation. Empty when that seat may not act now."""
+        ``str(move)`` is its notation. Empty when that seat may not act now. The list is the
+        caller's own: popping from it or appending to it (a student's bot may) changes
+        nothing, as ``play`` checks against the rules' list, kept here."""
         seat = self._default_seat(seat)
         if seat is None or seat not in self.seats_to_act:
             return []
         cached = self._legal_cache.get(seat)
         if cached is None:
             cached = self._legal_cache[seat] = self._legal(seat)
-        return cached
+        return list(cached)  # moves are immutable: a shallow copy is the caller's own
 
     def play(self, move, seat: int | None = None):
         """Make a decision for ``seat`` (default: the current player). ``move`` is a move
@@ -403,9 +405,10 @@ class Game(ABC):
             "format": SAVE_FORMAT,
             "version": self.SAVE_VERSION,
             "game": self.NAME,
-            "options": self.options,
+            # The caller's own copies: a save changed after it was made changes no game.
+            "options": _copy.deepcopy(self.options),
             "seed": self.seed,
-            "position": self.position,
+            "position": _copy.deepcopy(self.position),
             "decisions": [[seat, str(move), round(time - self.started, 3)]
                           for (seat, move), time in zip(self.history, self.times, strict=True)],
         }

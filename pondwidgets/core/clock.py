@@ -36,7 +36,7 @@ class ManualClock:
         by = seconds(by, "the time a clock advances by")
         if by < 0:
             raise GameError("a clock cannot go backwards")
-        self._now += by
+        self._now = seconds(self._now + by, "the time a clock advances to")  # 1e308 twice: inf
 
     def advance_to(self, time: float) -> None:
         """Move to ``time`` if it is later than now (a clock never goes backwards)."""

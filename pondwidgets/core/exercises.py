@@ -35,6 +35,7 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import Any
 
+from .errors import brief
 from .plotting import plot, pyplot
 
 __all__ = ["Exercise", "Feedback", "Verdict", "confidence_interval", "example_fraction",
@@ -82,7 +83,7 @@ def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Frac
         raise ValueError(f"{value} is a yes/no value, not a number: give a fraction "
                          f"like {call} or the text {text_form}")
     if isinstance(value, Rational):  # int, Fraction
-        return Fraction(value), True
+        return _held(Fraction(value), value), True
     if isinstance(value, Real):  # float, numpy floats
         number = float(value)
         if not math.isfinite(number):
@@ -95,7 +96,7 @@ def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Frac
             num, den = match.groups()
             if den is not None and int(den) == 0:
                 raise ValueError("a fraction cannot have 0 below the line")
-            return Fraction(int(num), int(den or 1)), True
+            return _held(Fraction(int(num), int(den or 1)), value), True
         percent = text.endswith("%")
         if percent:
             text = text[:-1].strip()
@@ -108,7 +109,7 @@ def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Frac
                                  f"on each side of '/', like {text_form}") from None
             if den == 0:
                 raise ValueError("a fraction cannot have 0 below the line")
-            result = Fraction(num, den)
+            result = _held(Fraction(num, den), value)
             return (result / 100 if percent else result), True
         try:
             number = Decimal(text)
@@ -117,12 +118,26 @@ def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Frac
                              f"{text_form} or {call}") from None
         if not number.is_finite():
             raise ValueError(f"{value!r} is not a number a probability can be")
-        result = Fraction(number)
+        if number and number.adjusted() < -_DIGITS:  # 1e-999999999: a huge Fraction
+            raise ValueError(f"{brief(value)} is too small to be an answer here")
+        result = _held(Fraction(number), value) if number.adjusted() <= _DIGITS \
+            else _held(None, value)
         exact = not percent and number == number.to_integral_value() and "." not in text \
             and "e" not in text.lower()
         return (result / 100 if percent else result), exact
     raise ValueError(f"I can't read a {type(value).__name__} as a number: give a fraction "
                      f"like {call} or the text {text_form}")
+
+
+_DIGITS = 300  # an answer within 10**±300: a float holds it (the feedback writes decimals)
+
+
+def _held(result: Fraction | None, value: Any) -> Fraction:
+    """``result``, unless it is too big for a float (None: known to be), which the
+    feedback could not write as a decimal: ``10**400`` raised OverflowError."""
+    if result is None or abs(result) > 10 ** _DIGITS:
+        raise ValueError(f"{brief(value)} is too big to be an answer here")
+    return result
 
 
 def _show(value: Fraction) -> str:

@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import math
 
+from ..core.arguments import number
 from ..core.bots import SeededBot
 
 WEIGHT = {2: 1, 3: 3, 4: 6}  # how much a spot of each match size is worth to a card
@@ -199,9 +200,7 @@ def card_cost(spots: int) -> float:
 
 
 def _number(name: str, value) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not \
-            math.isfinite(value) or value < 0:
-        raise ValueError(f"{name} is a number of seconds, 0 or more, not {value!r}")
+    number(value, name, 0, what="a number of seconds")  # BadArgument (a ValueError)
     return value
 
 

@@ -39,6 +39,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
+from ..core import arguments
 from ..core.errors import BadPosition, GameError, IllegalMove, brief
 from ..core.game import Deadline, Game
 from ..core.words import listed, plural
@@ -198,10 +199,8 @@ class FroopGame(Game):
         for name, value in flags.items():
             if not isinstance(value, bool):
                 raise GameError(f"{name} is True or False, not {brief(value)}")
-        if not isinstance(countdown, int | float) or isinstance(countdown, bool) \
-                or not math.isfinite(countdown) or not 1 <= countdown <= 3600:
-            raise GameError(f"countdown is Speed's seconds for each card, 1 to 3600, not "
-                            f"{brief(countdown)}")
+        # BadArgument for anything else: a bool, NaN, or a number no float holds (10**400)
+        arguments.number(countdown, "countdown", 1, 3600, what="Speed's seconds for each card")
         if panic and speed:
             raise GameError("Panic and Speed cannot be played together: in Panic everyone "
                             "plays at once, so there is no turn for Speed's countdown")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 
+from ..core.arguments import number
 from ..core.bots import SeededBot
 from .cards import BY_FACES
 from .culprit import culprit
@@ -35,10 +36,8 @@ class RapidBot(SeededBot):
                  spread: float = 0.3, error_rate: float = 0.1, pause: float = 5.0):
         for name, value in (("look", look), ("step", step), ("spread", spread),
                             ("pause", pause)):
-            if not isinstance(value, int | float) or value < 0:
-                raise ValueError(f"{name} is a number of seconds, 0 or more, not {value!r}")
-        if not isinstance(error_rate, int | float) or not 0 <= error_rate <= 1:
-            raise ValueError(f"error_rate is a probability from 0 to 1, not {error_rate!r}")
+            number(value, name, 0, what="a number of seconds")  # BadArgument (a ValueError)
+        number(error_rate, "error_rate", 0, 1, what="a probability")
         self.look, self.step, self.spread = look, step, spread
         self.error_rate, self.pause = error_rate, pause
         super().__init__(seed)

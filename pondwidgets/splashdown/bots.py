@@ -50,7 +50,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.arguments import finite, number
 from ..core.bots import SeededBot
+from ..core.errors import BadArgument, brief
 from .maps import FAR, Map
 
 HOME = "home"
@@ -66,12 +68,11 @@ class SplashBot(SeededBot):
 
     def __init__(self, seed: int | None = None, *, caution: float = 1.0, reach: float = 0.8,
                  low_lives: int = 2, wariness: float = 0.5):
+        # BadArgument (a ValueError) for a bool, NaN, or a number no float holds (10**400)
         for name, value in (("caution", caution), ("wariness", wariness)):
-            if isinstance(value, bool) or not isinstance(value, int | float) \
-                    or not 0 <= value < float("inf"):
-                raise ValueError(f"{name} is a number, 0 or more, not {value!r}")
-        if isinstance(reach, bool) or not isinstance(reach, int | float) or not 0 <= reach < 1:
-            raise ValueError(f"reach is a number from 0 to less than 1, not {reach!r}")
+            number(value, name, 0)
+        if not finite(reach) or not 0 <= reach < 1:
+            raise BadArgument(f"reach is a number from 0 to less than 1, not {brief(reach)}")
         if type(low_lives) is not int or low_lives < 0:
             raise ValueError(f"low_lives is a whole number, 0 or more, not {low_lives!r}")
         self.caution, self.reach = float(caution), float(reach)

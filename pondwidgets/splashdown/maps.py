@@ -15,6 +15,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from ..core.arguments import finite
 from ..core.errors import BadPosition, brief
 
 HOME = "home"
@@ -263,7 +264,8 @@ def normalize_map(spec: Any) -> dict[str, Any]:
         if row is not None and (type(row) is not int or not 1 <= row <= MAX_BLOCKS):
             raise BadPosition(f"layout 'row' (blocks per row) is a whole number from 1 to "
                               f"{MAX_BLOCKS}, not {brief(row)}")
-        if any(isinstance(v, float) and v in (float("inf"), float("-inf"))
+        # (no infinity, nor a number no float holds, as 10**400: a browser reads Infinity)
+        if any(isinstance(v, int | float) and not isinstance(v, bool) and not finite(v)
                for v in layout.values()):
             raise BadPosition("layout hints are finite numbers, texts or True/False")
         out["layout"] = dict(layout)

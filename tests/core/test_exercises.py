@@ -36,6 +36,26 @@ def test_read_number_refuses_with_a_message(bad):
         read_number(bad)
 
 
+HUGE = 10**400  # a whole number no float holds: float(HUGE) raises OverflowError
+
+
+@pytest.mark.parametrize("answer", [
+    HUGE, -HUGE, Fraction(HUGE, 3), str(HUGE), f"{HUGE}/3", f"Fraction({HUGE}, 1)", "1e400",
+    "1e-999999999"], ids=["int", "negative", "fraction", "text", "slash", "call", "decimal",
+                          "tiny decimal"])
+@pytest.mark.parametrize("exercise", [
+    Exercise("exact", Fraction(1, 3)), Exercise("estimate", 0.3, tolerance=0.05),
+    Exercise("count", Fraction(5), probability=False),
+    Exercise("mean", 3.0, tolerance=0.5, probability=False)], ids=lambda e: e.name)
+def test_an_answer_no_float_holds_is_told_wrong_not_raised(exercise, answer):
+    """A student's 10**400 is an answer the feedback cannot write as a decimal: it was an
+    OverflowError out of the checker; now it is told, as any answer it cannot use."""
+    right, message = exercise.feedback(answer)
+    assert not right
+    assert "too big" in message or "too small" in message, message
+    assert len(message) < 200
+
+
 def test_feedback_for_each_kind_of_answer(capsys):
     ex = Exercise("half", Fraction(1, 2), hints=["first hint", "second hint"])
     assert not ex.check(None)

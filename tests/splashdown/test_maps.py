@@ -84,6 +84,8 @@ BROKEN = [
                                        "layout": {"row": 0}}, "layout 'row'"),
     ("an infinite layout hint", {"blocks": [["home"], ["green"]],
                                  "layout": {"zoom": float("inf")}}, "finite numbers"),
+    ("a layout hint no float holds", {"blocks": [["home"], ["green"]],
+                                      "layout": {"zoom": 10**400}}, "finite numbers"),
     ("too many blocks", {"blocks": [["home"]] + [["green"]] * 100}, "at most 100 blocks"),
 ]
 

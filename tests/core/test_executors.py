@@ -117,6 +117,48 @@ def test_an_error_in_a_task_is_the_serial_runs(executor):
     assert error(executor, alone) == error(None, alone)
 
 
+def test_an_error_class_a_notebook_defines_comes_back_as_itself(executor):
+    """Issue 26 item 8: an error of a class stdlib pickle cannot find (defined here, as a
+    notebook defines one) comes back from every executor as the serial run raises it, not
+    as a PicklingError; one that cannot be rebuilt (its __init__ takes more than its
+    message) comes back with its name, its message and its builtin classes."""
+
+    class Unready(Exception):
+        """What a notebook's own game maker raises."""
+
+    class Tangled(KeyError):
+        def __init__(self, seed, why):
+            super().__init__(f"seed {seed}: {why}")
+
+    def unready(seed):
+        raise Unready(f"no game for seed {seed}")
+
+    def tangled(seed):
+        raise Tangled(seed, "no board")
+
+    def grumpy(game, seat):
+        raise Unready("not today")
+
+    def raised(kind, new_game, bots, executor):
+        with pytest.raises(kind) as caught:
+            simulate(new_game, bots, 6, seed=3, executor=executor, chunks=3)
+        return caught.value
+
+    bots = [RandomBot(), RandomBot()]
+    serial, there = raised(Unready, unready, bots, None), raised(Unready, unready, bots, executor)
+    assert type(there) is Unready and str(there) == str(serial)
+    assert ", in unready\n" in str(there.__cause__)  # the worker's traceback: where it was
+
+    serial, there = raised(KeyError, tangled, bots, None), raised(KeyError, tangled, bots, executor)
+    assert type(there).__name__ == "Tangled" and str(there) == str(serial)
+
+    bots = [grumpy, RandomBot()]  # a BotError, its cause the bot's own error
+    serial = raised(BotError, splash, bots, None)
+    there = raised(BotError, splash, bots, executor)
+    assert (str(there), there.seat) == (str(serial), serial.seat)
+    assert type(there.__cause__) is Unready and str(there.__cause__) == "not today"
+
+
 class Counting(RandomBot):
     """A random bot that counts its moves."""
 

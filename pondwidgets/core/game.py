@@ -24,6 +24,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from .clock import SystemClock, seconds
 from .errors import BadSave, GameError, IllegalMove, brief
+from .words import time_left
 
 SAVE_FORMAT = "pondwidgets-save"
 MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 31 years
@@ -206,7 +207,10 @@ class Game(ABC):
         if legal is None:
             legal = self._legal_cache[seat] = self._legal(seat)
         due = self.deadline
-        grace = REPLAY_GRACE if self._replaying else 0.0
+        # A time given (play_at: a save's decisions, undo and loading replay through it)
+        # may be a save's, kept to the millisecond: the countdown's decision taken at its
+        # deadline may come back up to a millisecond (and a float's rounding) before it.
+        grace = REPLAY_GRACE if self._at is not None else 0.0
         if due is not None and due.seat == seat and now >= due.time - grace:
             legal = [*legal, due.move]  # the countdown ran out: the rules' decision too
         try:
@@ -214,6 +218,9 @@ class Game(ABC):
         except ValueError:
             index = -1
         if index < 0:
+            if due is not None and due.seat == seat and move == due.move:
+                raise IllegalMove(f"{self.seat_name(seat)} still has "
+                                  f"{time_left(due.time - now)}")
             raise IllegalMove(self._why_illegal(move, seat))
         # The rules' own object from here on: a look-alike (1.0 for 1, True for 1) equals
         # a legal move but would break _apply, the notation or a save.

@@ -32,7 +32,6 @@ from __future__ import annotations
 import bisect
 import copy as _copy
 import itertools
-import math
 import random
 import re
 from collections import Counter
@@ -716,10 +715,8 @@ class FroopGame(Game):
     def _time_refusal(self, seat: int) -> str:
         if not self.speed:
             return "there is no countdown: 'time' is the rules' decision under Speed only"
-        due = self.deadline
-        now = self._at if self._at is not None else max(self.clock.now(), self.last_time)
-        left = math.ceil((due.time - now) * 10 - 1e-6) / 10
-        return f"{self.names[seat]} still has {left:.1f} s"
+        # Before its deadline Game.play itself says how long the seat still has (1 ms, 0.4 s)
+        return f"{self.names[seat]}'s time is not up"
 
     def _play_refusal(self, move: Move, seat: int) -> str:
         letters, x, y = move.card, move.x, move.y

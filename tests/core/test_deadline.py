@@ -29,6 +29,39 @@ def test_the_countdowns_decision_is_refused_before_its_time_and_taken_at_it():
     assert game.deadline.seat == 1 and game.deadline.time == 10.0
 
 
+def test_a_refusal_for_being_early_says_by_how_much_never_rounded_to_nothing():
+    """Game.play says it, for every game with a countdown: tenths of a second rounded up,
+    and under a tenth milliseconds, so a decision 1 ms early never reads "0.0 s"."""
+    clock = ManualClock()
+    game = Beat(countdown=5, clock=clock)
+    for at, left in ((0, "5.0 s"), (4.6, "0.4 s"), (4.95, "50 ms"), (4.9996, "1 ms")):
+        clock.advance_to(at)
+        with pytest.raises(IllegalMove, match=rf"^Ada still has {left}$"):
+            game.play("time")
+    with pytest.raises(IllegalMove, match=r"^Ada still has 3 ms$"):
+        game.play_at(4.997, "time")  # play_at allows a save's rounding (2 ms), not more
+    assert game.history == []
+
+
+def test_a_saves_decisions_replay_through_play_at_a_countdowns_too():
+    """play_at is for replays: a save's decisions played with play_at(started + seconds)
+    give the same game, though the save's rounding to the millisecond puts the countdown's
+    decision 1 ms before its deadline (here 0.0005 s is saved as 0.001, 5.0005 as 5.0)."""
+    clock = ManualClock()
+    game = Beat(countdown=5, clock=clock)
+    clock.advance(0.0005)
+    game.play("beat")
+    clock.advance_to(game.deadline.time)
+    game.play("time")
+    save = game.to_dict()
+    assert [offset for _, _, offset in save["decisions"]] == [0.001, 5.0]
+    fresh = Beat(countdown=5, clock=ManualClock(100))
+    for seat, move, offset in save["decisions"]:
+        fresh.play_at(fresh.started + offset, move, seat)
+    assert fresh.to_dict() == save
+    assert Beat.from_dict(save).to_dict()["decisions"] == save["decisions"]  # as loading
+
+
 def test_the_countdowns_decision_is_never_a_legal_move_nor_another_seats():
     clock = ManualClock()
     game = Beat(countdown=5, clock=clock)

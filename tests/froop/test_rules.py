@@ -490,6 +490,50 @@ def test_speed_a_saved_countdown_decision_loads_whatever_the_clock_read():
         assert undone.history == game.history[:-1]
 
 
+def test_speed_a_saves_decisions_replay_through_play_at():
+    """Core contract (play_at, for replays): a save's ``[seat, move, seconds]`` played with
+    ``play_at(started + seconds, move, seat)`` on a fresh game of the same options, seed
+    and position is the same game — though a save keeps times to the millisecond, so a
+    countdown's decision may be saved a millisecond before its deadline (it was refused:
+    "Bob still has 0.1 s")."""
+    rng = random.Random(5)
+    early = 0
+    for start in [0.0] + [rng.uniform(0, 1000) for _ in range(20)]:
+        clock = ManualClock(start)
+        game = game_from(["BBFH"], ["BBFS"], speed=True, clock=clock)
+        # 0.0005 s is saved as 0.001 and the deadline 20.0005 as 20.0 (from a start at 0)
+        clock.advance(0.0005 if start == 0 else rng.uniform(0, 30))
+        game.play(game.legal_moves()[0])
+        for _ in range(6):  # each runs out (a draw) right at its deadline
+            clock.advance_to(game.deadline.time)
+            game.play("time")
+        save = game.to_dict()
+        fresh = FroopGame(**save["options"], seed=save["seed"], position=save["position"],
+                          clock=ManualClock(rng.uniform(0, 1000)))
+        for seat, move, offset in save["decisions"]:
+            early += fresh.started + offset < fresh.deadline.time
+            fresh.play_at(fresh.started + offset, move, seat)
+        assert fresh.to_dict() == save and fresh.log == game.log
+    assert early  # the case of the issue came up
+
+
+def test_speed_a_refusal_for_being_early_says_by_how_much_never_rounded_to_nothing():
+    clock = ManualClock()
+    game = game_from(["HFSS"], ["BBFS"], speed=True, clock=clock)
+    clock.advance(19.6)
+    with pytest.raises(IllegalMove, match=r"^Ada still has 0\.4 s$"):
+        game.play("time")
+    clock.advance_to(19.999)
+    with pytest.raises(IllegalMove, match=r"^Ada still has 1 ms$"):
+        game.play("time")
+    with pytest.raises(IllegalMove, match=r"^Ada still has 50 ms$"):
+        game.play_at(19.95, "time")  # more than a save's rounding early
+    assert game.history == []
+    clock.advance_to(20)
+    game.play("time")
+    assert game.history == [(0, Move("time"))]
+
+
 def test_speed_other_decisions_are_never_refused_for_lateness():
     """Core contract: nothing but `time` depends on the clock."""
     clock = ManualClock()

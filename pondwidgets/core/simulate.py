@@ -7,11 +7,13 @@ import pickle
 import random
 import traceback
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .arguments import whole
 from .bots import Bot, BotDriver, BotsStopped
+from .errors import BadArgument, brief
 from .game import Game
 
 if TYPE_CHECKING:  # a Dask Client is one too, in all but name
@@ -20,6 +22,10 @@ if TYPE_CHECKING:  # a Dask Client is one too, in all but name
 # Tasks a simulation is split into on an executor: four for each of 16 workers, yet few
 # enough that a task's overhead (a Dask task costs about a millisecond) stays small.
 CHUNKS = 64
+MOST_CHUNKS = 10_000
+MOST_GAMES = 10_000_000  # a list of their seeds already takes most of a gigabyte
+MOST_DECISIONS = 1_000_000_000  # for limit
+SEEDS = 2**64  # a seed is a whole number from 0 to 2**64 - 1
 
 
 @dataclass(frozen=True)
@@ -36,16 +42,23 @@ class GameResult:
 def seeds(n: int, seed: int) -> list[int]:
     """``n`` game seeds drawn from ``seed``: the same call always gives the same games
     (``simulate`` draws its games' seeds so too, for exercises that deal by hand)."""
+    count(n, "n", 0, MOST_GAMES, "a whole number of seeds")
+    return _seeds(n, check_seed(seed))
+
+
+def _seeds(n: int, seed: int) -> list[int]:
     rng = random.Random(seed)
     return [rng.getrandbits(63) for _ in range(n)]
 
 
-def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, seed: int = 0,
-             measure: Callable[[Game], Any] | None = None, limit: int = 100_000,
-             executor: Executor | None = None, chunks: int = CHUNKS) -> list[GameResult]:
+def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int, Bot],
+             games: int, seed: int = 0, measure: Callable[[Game], Any] | None = None,
+             limit: int = 100_000, executor: Executor | None = None,
+             chunks: int = CHUNKS) -> list[GameResult]:
     """Play ``games`` games, each made by ``new_game(game_seed)`` and played by ``bots``
-    (one per seat) to the end. The game seeds, and the bots' (through ``reseed``), are
-    drawn from ``seed``, so the same call always gives the same results. A game still
+    to the end: ``{seat: bot}`` for every seat from 0 (as boards and ``BotDriver`` take
+    them), or a list in seat order. The game seeds, and the bots' (through ``reseed``),
+    are drawn from ``seed``, so the same call always gives the same results. A game still
     going after ``limit`` decisions stops the simulation with an error, rather than run
     for ever: bots can dodge each other, so give such games a ``max_turns``.
 
@@ -56,15 +69,26 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot], games: int, s
     the bots and ``measure`` (sent with cloudpickle, so lambdas, closures and a notebook's
     functions travel too). Every game depends on its seed alone, so the results are the
     same, and the first error is the one a serial run raises, with its message and, where
-    it can be rebuilt here, its type (an error class a notebook defined included)."""
-    game_seeds = seeds(games, seed)
+    it can be rebuilt here, its type (an error class a notebook defined included). A bad
+    argument raises ``BadArgument`` naming it."""
+    new_game, seated, measure, executor = _checked(new_game, bots, measure, executor)
+    count(games, "games", 0, MOST_GAMES, "a whole number of games")
+    check_seed(seed)
+    count(limit, "limit", 1, MOST_DECISIONS, "a whole number of decisions")
+    count(chunks, "chunks", 1, MOST_CHUNKS, "a whole number of tasks")
+    return _simulate(new_game, seated, games, seed, measure, limit, executor, chunks)
+
+
+def _simulate(new_game: Callable[[int], Game], bots: list[Bot], games: int, seed: int,
+              measure: Callable[[Game], Any] | None, limit: int, executor: Executor | None,
+              chunks: int) -> list[GameResult]:
+    """``simulate`` on checked arguments (``bots`` a list in seat order)."""
+    game_seeds = _seeds(games, seed)
     if executor is None:
         return [_play(new_game, bots, game_seed, measure, limit) for game_seed in game_seeds]
-    if type(chunks) is not int or chunks < 1:
-        raise ValueError(f"chunks is a whole number of tasks, 1 or more, not {chunks!r}")
     import cloudpickle
 
-    task = cloudpickle.dumps((new_game, list(bots), measure, limit))  # once for every task
+    task = cloudpickle.dumps((new_game, bots, measure, limit))  # once for every task
     parts = min(chunks, games) or 1  # no games: one task of none
     cuts = [games * part // parts for part in range(parts + 1)]
     futures = [executor.submit(_play_chunk, task, game_seeds[start:end])
@@ -166,6 +190,9 @@ def _play(new_game: Callable[[int], Game], bots: Sequence[Bot], game_seed: int,
           measure: Callable[[Game], Any] | None, limit: int) -> GameResult:
     """One game of ``simulate``, the one way it is played, here or in an executor's task."""
     game = new_game(game_seed)
+    if not isinstance(game, Game):
+        raise BadArgument(f"new_game(seed) makes a game (a pondwidgets Game), not "
+                          f"{brief(game)}")
     for i, bot in enumerate(bots):
         if hasattr(bot, "reseed"):
             bot.reseed(game_seed + i + 1)
@@ -200,6 +227,11 @@ def _play_chunk(task: bytes, game_seeds: list[int]) -> bytes:
 
 def win_rate(results: Sequence[GameResult], seat: int) -> float:
     """The share of the games that ``seat`` won outright or shared."""
+    if not isinstance(results, list | tuple) or not results \
+            or not all(isinstance(r, GameResult) for r in results):
+        raise BadArgument(f"results is a list of one GameResult or more (what simulate "
+                          f"returns), not {brief(results)}")
+    whole(seat, "seat", 0, 999, "a seat number")
     return sum(seat in r.winners for r in results) / len(results)
 
 
@@ -209,8 +241,84 @@ def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bo
     each other seat): half of them from the first seat (seeds from ``seed``), half from
     the last (from ``seed + 1``). A shared win or a draw is not won: the bots' strength as
     the issues measure it, against ``RandomBot`` say. ``executor``: as ``simulate``."""
+    if not isinstance(opponents, list | tuple) or not opponents:
+        raise BadArgument(f"opponents is a list of one bot or more, one for each other "
+                          f"seat, not {brief(opponents)}")
+    new_game, opponents, _, executor = _checked(new_game, opponents, None, executor,
+                                                "opponents")
+    callable_bot(bot, "bot")
+    count(games, "games", 0, MOST_GAMES, "a whole number of games")
+    check_seed(seed)
     last = len(opponents)
-    first = simulate(new_game, [bot, *opponents], games // 2, seed=seed, executor=executor)
-    second = simulate(new_game, [*opponents, bot], games - games // 2, seed=seed + 1,
-                      executor=executor)
+    first = _simulate(new_game, [bot, *opponents], games // 2, seed, None, 100_000,
+                      executor, CHUNKS)
+    second = _simulate(new_game, [*opponents, bot], games - games // 2, seed + 1, None,
+                       100_000, executor, CHUNKS)
     return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)
+
+
+def count(value: Any, name: str, low: int, high: int, what: str) -> int:
+    """``value`` if it is a whole number (not a bool) from ``low`` to ``high``, else
+    ``BadArgument`` naming it (the bounds written out: 10,000,000, not 1e+07)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise BadArgument(f"{name} is {what} from {low:,} to {high:,}, not {brief(value)}")
+    return value
+
+
+def check_seed(seed: Any, name: str = "seed") -> int:
+    """A seed of ``simulate``, ``seeds`` and the tournaments: a whole number from 0 to
+    2**64 - 1 (a negative seed would draw the same games as its opposite)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEEDS:
+        raise BadArgument(f"{name} is a whole number from 0 to 2**64 - 1, not {brief(seed)}")
+    return seed
+
+
+def check_executor(executor: Any) -> Any:
+    """None, or anything with ``submit(fn, *args)``."""
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise BadArgument(f"executor is None or has submit(fn, *args) (a concurrent.futures "
+                          f"pool, a Dask Client), not {brief(executor)}")
+    return executor
+
+
+def callable_bot(bot: Any, name: str) -> Bot:
+    """A bot: anything callable, ``bot(game, seat)``."""
+    if not callable(bot):
+        raise BadArgument(f"{name} is a bot, a callable bot(game, seat), not {brief(bot)}")
+    return bot
+
+
+def _checked(new_game: Any, bots: Any, measure: Any, executor: Any, name: str = "bots"):
+    """``simulate``'s common arguments checked: ``(new_game, bots as a list in seat order,
+    measure, executor)``."""
+    if not callable(new_game):
+        raise BadArgument(f"new_game is a function new_game(seed) making a game, not "
+                          f"{brief(new_game)}")
+    if measure is not None and not callable(measure):
+        raise BadArgument(f"measure is None or a function measure(game), not {brief(measure)}")
+    return new_game, seated(bots, name), measure, check_executor(executor)
+
+
+def seated(bots: Any, name: str = "bots") -> list[Bot]:
+    """``bots`` as a list in seat order: from ``{seat: bot}`` naming every seat from 0
+    once (the form boards and ``BotDriver`` take), or a list (or tuple) in seat order."""
+    form = (f"{name} is {{seat: bot}} for every seat from 0, or a list of bots in seat "
+            f"order")
+    if isinstance(bots, Mapping):
+        seats = list(bots)
+        if not all(isinstance(s, int) and not isinstance(s, bool) for s in seats):
+            odd = next(s for s in seats if not isinstance(s, int) or isinstance(s, bool))
+            raise BadArgument(f"{form}: its seat {brief(odd)} is not a seat number")
+        if sorted(seats) != list(range(len(seats))):
+            missing = sorted(set(range(len(seats))) - set(seats))
+            raise BadArgument(f"{form}: it names seats {', '.join(map(str, sorted(seats)))} "
+                              f"(no bot for seat {missing[0]})")
+        listed = [bots[seat] for seat in range(len(seats))]
+        where = [f"{name}[{seat}]" for seat in range(len(seats))]
+    elif isinstance(bots, list | tuple):
+        listed, where = list(bots), [f"{name}[{seat}]" for seat in range(len(bots))]
+    else:
+        raise BadArgument(f"{form}, not {brief(bots)}")
+    if not listed:
+        raise BadArgument(f"{form}, with a bot or more, not {brief(bots)}")
+    return [callable_bot(bot, there) for bot, there in zip(listed, where, strict=True)]

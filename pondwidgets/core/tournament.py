@@ -13,10 +13,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bots import Bot, Guarded, bot_name
+from .errors import BadArgument, brief
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
 from .plotting import plot, pyplot
-from .simulate import simulate
+from .simulate import (
+    CHUNKS,
+    MOST_GAMES,
+    _simulate,
+    callable_bot,
+    check_executor,
+    check_seed,
+    count,
+)
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -87,20 +96,25 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
     seed=s)``). ``bots`` is ``{name: bot}``, or a list (named by ``bot_name``). A win
     alone scores 1, a shared win or a draw ½. ``title`` heads the table (default: the
     game's title). ``executor`` plays the games elsewhere, as in ``simulate``: the same
-    table."""
+    table. A bad argument raises ``BadArgument`` naming it."""
+    if not callable(new_game):
+        raise BadArgument(f"new_game is a function new_game(seed) making a two-player game, "
+                          f"not {brief(new_game)}")
     named = _named(bots)
-    if not isinstance(games, int) or isinstance(games, bool) or games < 2:
-        raise ValueError(f"games is a whole number of games per pair, 2 or more, not "
-                         f"{games!r}")
+    count(games, "games", 2, MOST_GAMES, "a whole number of games per pair")
+    check_seed(seed)
+    if title is not None and not isinstance(title, str):
+        raise BadArgument(f"title is None or a string, not {brief(title)}")
+    check_executor(executor)
     if title is None:
         title = new_game(0).TITLE
     points: dict[tuple[str, str], tuple[float, float, int]] = {}
     lines = {name: [] for name in named}  # each bot's score in each of its games
     for number, (a, b) in enumerate(itertools.combinations(named, 2)):
-        first = simulate(new_game, [named[a], named[b]], games // 2, seed=seed + 2 * number,
-                         executor=executor)
-        second = simulate(new_game, [named[b], named[a]], games - games // 2,
-                          seed=seed + 2 * number + 1, executor=executor)
+        first = _simulate(new_game, [named[a], named[b]], games // 2, seed + 2 * number,
+                          None, 100_000, executor, CHUNKS)
+        second = _simulate(new_game, [named[b], named[a]], games - games // 2,
+                           seed + 2 * number + 1, None, 100_000, executor, CHUNKS)
         mine = [_points(r.winners, 0) for r in first] + [_points(r.winners, 1) for r in second]
         theirs = [_points(r.winners, 1) for r in first] + [_points(r.winners, 0) for r in second]
         lines[a] += mine
@@ -155,18 +169,29 @@ def _swap(entry):
 
 
 def _named(bots) -> dict[str, Bot]:
+    """``bots`` as ``{name: bot}``: a mapping's keys as text, a list's bots by
+    ``bot_name``; two names that read the same are refused, naming them."""
+    named: dict[str, Bot] = {}
     if isinstance(bots, Mapping):
-        named = {str(name): bot for name, bot in bots.items()}
-    else:
-        named = {}
-        for bot in bots:
-            name = bot_name(bot)
+        given: dict[str, object] = {}
+        for key, bot in bots.items():
+            name = str(key)
             if name in named:
-                raise ValueError(f"two bots are both named {name}: give them names, "
-                                 f"{{'name': bot, ...}}")
+                raise BadArgument(f"bots names two bots {brief(given[name])} and {brief(key)}, "
+                                  f"both {name!r} in the table: give them names that differ")
+            given[name] = key
+            named[name] = callable_bot(bot, f"bots[{brief(key)}]")
+    elif isinstance(bots, list | tuple):
+        for seat, bot in enumerate(bots):
+            name = bot_name(callable_bot(bot, f"bots[{seat}]"))
+            if name in named:
+                raise BadArgument(f"bots has two bots both named {name}: give them names, "
+                                  f"{{'name': bot, ...}}")
             named[name] = bot
+    else:
+        raise BadArgument(f"bots is {{name: bot}} or a list of bots, not {brief(bots)}")
     if len(named) < 2:
-        raise ValueError("a round robin needs two bots or more")
+        raise BadArgument(f"bots is two bots or more for a round robin, not {len(named)}")
     return named
 
 

@@ -132,7 +132,7 @@ def test_a_plot_shows_each_bot_with_its_interval():
 
 @pytest.mark.parametrize(("bots", "games", "fragment"), [
     ({"a": Always(1)}, 4, "two bots"),
-    ({"a": Always(1), "b": Always(2)}, 1, "2 or more"),
+    ({"a": Always(1), "b": Always(2)}, 1, "from 2 to"),
     ({"a": Always(1), "b": Always(2)}, 2.5, "whole number"),
     ([Always(1), Always(2)], 4, "both named"),
 ])

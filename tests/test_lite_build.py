@@ -148,3 +148,23 @@ def test_requirements_hold_in_the_browser_only_when_their_markers_do():
     assert build.applies_in_browser("typing-extensions; python_version < '3.15'")
     assert not build.applies_in_browser("pexpect; sys_platform != 'emscripten'")
     assert not build.applies_in_browser("pytest; extra == 'test'")
+
+
+def test_every_dependency_of_pondwidgets_is_pinned_for_the_site_with_its_hash():
+    """pyproject.toml's dependencies are each among the site's pinned wheels, at a version
+    they allow (the whole build refuses a site that lacks one, ``write_lock``; this says
+    so without building it)."""
+    tomllib = pytest.importorskip("tomllib")
+    from packaging.requirements import Requirement
+
+    pinned = {}
+    for line in (ROOT / "lite" / "site-requirements.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            spec, _, digest = line.partition(" --hash=sha256:")
+            name, _, version = spec.partition("==")
+            assert len(digest) == 64 and version, line
+            pinned[build.norm(name)] = version
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    for dependency in map(Requirement, project["dependencies"]):
+        assert build.norm(dependency.name) in pinned, dependency
+        assert dependency.specifier.contains(pinned[build.norm(dependency.name)]), dependency

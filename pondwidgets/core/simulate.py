@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import itertools
+import os
 import pickle
+import queue
 import random
+import sys
 import traceback
 import warnings
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .arguments import whole
+from .arguments import one_of, whole
 from .bots import Bot, BotDriver, BotsStopped
 from .errors import BadArgument, brief
 from .game import Game
@@ -26,6 +31,12 @@ MOST_CHUNKS = 10_000
 MOST_GAMES = 10_000_000  # a list of their seeds already takes most of a gigabyte
 MOST_DECISIONS = 1_000_000_000  # for limit
 SEEDS = 2**64  # a seed is a whole number from 0 to 2**64 - 1
+# A progress bar shows only once a run has taken this long (seconds), so a quick one,
+# the most common, shows none.
+PROGRESS_DELAY = 1.5
+# The environment variable that turns the automatic bars off (to 0, false, no or off):
+# the tests set it, so that the notebooks' outputs stay those nbval compares.
+PROGRESS_VARIABLE = "PONDWIDGETS_PROGRESS"
 
 
 @dataclass(frozen=True)
@@ -53,8 +64,8 @@ def _seeds(n: int, seed: int) -> list[int]:
 
 def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int, Bot],
              games: int, seed: int = 0, measure: Callable[[Game], Any] | None = None,
-             limit: int = 100_000, executor: Executor | None = None,
-             chunks: int = CHUNKS) -> list[GameResult]:
+             limit: int = 100_000, executor: Executor | None = None, chunks: int = CHUNKS,
+             progress: bool | None = None) -> list[GameResult]:
     """Play ``games`` games, each made by ``new_game(game_seed)`` and played by ``bots``
     to the end: ``{seat: bot}`` for every seat from 0 (as boards and ``BotDriver`` take
     them), or a list in seat order. The game seeds, and the bots' (through ``reseed``),
@@ -69,23 +80,34 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int,
     the bots and ``measure`` (sent with cloudpickle, so lambdas, closures and a notebook's
     functions travel too). Every game depends on its seed alone, so the results are the
     same, and the first error is the one a serial run raises, with its message and, where
-    it can be rebuilt here, its type (an error class a notebook defined included). A bad
-    argument raises ``BadArgument`` naming it."""
+    it can be rebuilt here, its type (an error class a notebook defined included).
+
+    ``progress``: a progress bar once the games have taken a second or two — None (the
+    default) in a Jupyter kernel only, unless the environment variable
+    ``PONDWIDGETS_PROGRESS`` is 0; True always (on stderr outside a notebook); False
+    never. A bad argument raises ``BadArgument`` naming it."""
     new_game, seated, measure, executor = _checked(new_game, bots, measure, executor)
     count(games, "games", 0, MOST_GAMES, "a whole number of games")
     check_seed(seed)
     count(limit, "limit", 1, MOST_DECISIONS, "a whole number of decisions")
     count(chunks, "chunks", 1, MOST_CHUNKS, "a whole number of tasks")
-    return _simulate(new_game, seated, games, seed, measure, limit, executor, chunks)
+    with progress_bar(progress, games, "simulate") as done:
+        return _simulate(new_game, seated, games, seed, measure, limit, executor, chunks, done)
 
 
 def _simulate(new_game: Callable[[int], Game], bots: list[Bot], games: int, seed: int,
               measure: Callable[[Game], Any] | None, limit: int, executor: Executor | None,
-              chunks: int) -> list[GameResult]:
-    """``simulate`` on checked arguments (``bots`` a list in seat order)."""
+              chunks: int, done: Callable[[int], Any]) -> list[GameResult]:
+    """``simulate`` on checked arguments (``bots`` a list in seat order), calling
+    ``done(n)`` as each ``n`` more games are played (``wins_alone`` and ``round_robin``
+    keep one progress bar over several of these)."""
     game_seeds = _seeds(games, seed)
     if executor is None:
-        return [_play(new_game, bots, game_seed, measure, limit) for game_seed in game_seeds]
+        results = []
+        for game_seed in game_seeds:
+            results.append(_play(new_game, bots, game_seed, measure, limit))
+            done(1)
+        return results
     import cloudpickle
 
     task = cloudpickle.dumps((new_game, bots, measure, limit))  # once for every task
@@ -93,18 +115,51 @@ def _simulate(new_game: Callable[[int], Game], bots: list[Bot], games: int, seed
     cuts = [games * part // parts for part in range(parts + 1)]
     futures = [executor.submit(_play_chunk, task, game_seeds[start:end])
                for start, end in itertools.pairwise(cuts)]
-    try:  # in seed order, so an error is the one the serial run meets first
-        results = []
-        for future in futures:
-            outcome = pickle.loads(future.result())
-            if isinstance(outcome, _Failed):
-                raise outcome.error()
-            results += outcome
-        return results
+    try:
+        outcomes = _gather(futures, lambda task: done(cuts[task + 1] - cuts[task]))
     except BaseException:
         for future in futures:  # the games still waiting are not played
             future.cancel()
         raise
+    return [result for outcome in outcomes for result in outcome]
+
+
+def _gather(futures: list, done: Callable[[int], Any]) -> list[list[GameResult]]:
+    """Each task's results, in seed order, calling ``done(task)`` as each comes in (in
+    the order they finish, when the futures offer ``add_done_callback``, as those of
+    ``concurrent.futures`` and Dask do). The first error in seed order is raised as soon
+    as every task before it has come back: the one the serial run meets first."""
+    if all(callable(getattr(future, "add_done_callback", None)) for future in futures):
+        finished: queue.SimpleQueue[int] = queue.SimpleQueue()
+        for task, future in enumerate(futures):  # called in the executor's thread
+            future.add_done_callback(lambda _future, task=task: finished.put(task))
+        order: Iterator[int] = (finished.get() for _ in futures)
+    else:
+        order = iter(range(len(futures)))
+    outcomes: list[Any] = [None] * len(futures)
+    first = 0  # every task before it has come back with its results
+    for task in order:
+        try:
+            outcomes[task] = pickle.loads(futures[task].result())
+        except Exception as error:  # the executor's own (a worker lost, say)
+            outcomes[task] = _Raised(error)
+        if not isinstance(outcomes[task], _Failed | _Raised):
+            done(task)
+        while first < len(futures) and outcomes[first] is not None:
+            if isinstance(outcomes[first], _Failed | _Raised):
+                raise outcomes[first].error()
+            first += 1
+    return outcomes
+
+
+@dataclass(frozen=True)
+class _Raised:
+    """An error the executor raised for a task, raised in its turn."""
+
+    raised: Exception
+
+    def error(self) -> Exception:
+        return self.raised
 
 
 class TaskTraceback(Exception):
@@ -236,11 +291,13 @@ def win_rate(results: Sequence[GameResult], seat: int) -> float:
 
 
 def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bot],
-               games: int, seed: int = 0, executor: Executor | None = None) -> int:
+               games: int, seed: int = 0, executor: Executor | None = None,
+               progress: bool | None = None) -> int:
     """How many of ``games`` games ``bot`` wins alone against ``opponents`` (one bot for
     each other seat): half of them from the first seat (seeds from ``seed``), half from
     the last (from ``seed + 1``). A shared win or a draw is not won: the bots' strength as
-    the issues measure it, against ``RandomBot`` say. ``executor``: as ``simulate``."""
+    the issues measure it, against ``RandomBot`` say. ``executor`` and ``progress`` (one
+    bar for all the games): as ``simulate``."""
     if not isinstance(opponents, list | tuple) or not opponents:
         raise BadArgument(f"opponents is a list of one bot or more, one for each other "
                           f"seat, not {brief(opponents)}")
@@ -250,10 +307,11 @@ def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bo
     count(games, "games", 0, MOST_GAMES, "a whole number of games")
     check_seed(seed)
     last = len(opponents)
-    first = _simulate(new_game, [bot, *opponents], games // 2, seed, None, 100_000,
-                      executor, CHUNKS)
-    second = _simulate(new_game, [*opponents, bot], games - games // 2, seed + 1, None,
-                       100_000, executor, CHUNKS)
+    with progress_bar(progress, games, "wins_alone") as done:
+        first = _simulate(new_game, [bot, *opponents], games // 2, seed, None, 100_000,
+                          executor, CHUNKS, done)
+        second = _simulate(new_game, [*opponents, bot], games - games // 2, seed + 1, None,
+                           100_000, executor, CHUNKS, done)
     return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)
 
 
@@ -322,3 +380,70 @@ def seated(bots: Any, name: str = "bots") -> list[Bot]:
     if not listed:
         raise BadArgument(f"{form}, with a bot or more, not {brief(bots)}")
     return [callable_bot(bot, there) for bot, there in zip(listed, where, strict=True)]
+
+
+@contextlib.contextmanager
+def progress_bar(progress: Any, total: int, what: str) -> Iterator[Callable[[int], Any]]:
+    """``done(n)``, to call as each ``n`` more of ``total`` games are played: a tqdm bar
+    (a widget in a notebook) that shows once the games have taken
+    ``PROGRESS_DELAY`` seconds, or nothing. ``progress`` None: a bar in a Jupyter kernel
+    only, unless the environment variable ``PONDWIDGETS_PROGRESS`` is 0 (false, no, off);
+    True: always (outside a kernel, as text on stderr); False: never."""
+    one_of(progress, "progress", (None, True, False))
+    if not (_automatic() if progress is None else progress):
+        yield _nothing
+        return
+    bar = _bar(_in_kernel())(total=total, desc=what, unit=" games", delay=PROGRESS_DELAY,
+                             dynamic_ncols=True)
+    try:
+        yield bar.update
+    finally:
+        bar.close()
+        if getattr(bar, "displayed", True) is False:  # a notebook's bar that never showed
+            _close(bar.container)  # its widgets go: not kept, nor saved with the notebook
+
+
+def _close(widget: Any) -> None:
+    """Close an ipywidgets widget with everything it holds: children, layout, style."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if callable(getattr(part, "close", None)):
+            part.close()
+    widget.close()
+
+
+def _nothing(n: int) -> None:
+    pass
+
+
+def _automatic() -> bool:
+    """Whether a bar shows when ``progress`` is None: in a kernel, unless turned off."""
+    off = os.environ.get(PROGRESS_VARIABLE, "").strip().lower() in ("0", "false", "no", "off")
+    return not off and _in_kernel()
+
+
+def _in_kernel() -> bool:
+    """Whether this is a Jupyter kernel (ipykernel, or JupyterLite's Pyodide kernel): its
+    IPython shell has a kernel. A script, a test, or IPython in a terminal has none."""
+    ipython = sys.modules.get("IPython")
+    if ipython is None:
+        return False
+    try:
+        shell = ipython.get_ipython()
+    except Exception:  # an IPython half imported
+        return False
+    return getattr(shell, "kernel", None) is not None
+
+
+@functools.cache
+def _bar(kernel: bool) -> type:
+    """tqdm's bar: in a kernel its widget (``tqdm.notebook``, which ``tqdm.auto`` picks
+    under ipykernel; chosen here since tqdm 4.67, the site's, does not recognise
+    JupyterLite's kernel and would print text), else its text bar. No monitor thread
+    (Pyodide has no threads to start, and a bar updated per game needs none)."""
+    if kernel:
+        from tqdm.notebook import tqdm
+    else:
+        from tqdm.std import tqdm
+    return type("Progress", (tqdm,), {"monitor_interval": 0})

@@ -25,6 +25,7 @@ from .simulate import (
     check_executor,
     check_seed,
     count,
+    progress_bar,
 )
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class Tournament:
 
 def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[Bot],
                 games: int = 100, seed: int = 0, title: str | None = None,
-                executor: Executor | None = None) -> Tournament:
+                executor: Executor | None = None, progress: bool | None = None) -> Tournament:
     """Every pair of ``bots`` plays ``games`` two-player games: half with the first of
     the pair in seat 0, half in seat 1, each half on seeds drawn from ``seed`` and the
     pair's place in the list, so the same call always gives the same table.
@@ -96,7 +97,9 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
     seed=s)``). ``bots`` is ``{name: bot}``, or a list (named by ``bot_name``). A win
     alone scores 1, a shared win or a draw ½. ``title`` heads the table (default: the
     game's title). ``executor`` plays the games elsewhere, as in ``simulate``: the same
-    table. A bad argument raises ``BadArgument`` naming it."""
+    table. ``progress``: one progress bar for all the games, as in ``simulate`` (None: in
+    a notebook, once they have taken a second or two). A bad argument raises
+    ``BadArgument`` naming it."""
     if not callable(new_game):
         raise BadArgument(f"new_game is a function new_game(seed) making a two-player game, "
                           f"not {brief(new_game)}")
@@ -106,20 +109,24 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
     if title is not None and not isinstance(title, str):
         raise BadArgument(f"title is None or a string, not {brief(title)}")
     check_executor(executor)
-    if title is None:
-        title = new_game(0).TITLE
-    points: dict[tuple[str, str], tuple[float, float, int]] = {}
-    lines = {name: [] for name in named}  # each bot's score in each of its games
-    for number, (a, b) in enumerate(itertools.combinations(named, 2)):
-        first = _simulate(new_game, [named[a], named[b]], games // 2, seed + 2 * number,
-                          None, 100_000, executor, CHUNKS)
-        second = _simulate(new_game, [named[b], named[a]], games - games // 2,
-                           seed + 2 * number + 1, None, 100_000, executor, CHUNKS)
-        mine = [_points(r.winners, 0) for r in first] + [_points(r.winners, 1) for r in second]
-        theirs = [_points(r.winners, 1) for r in first] + [_points(r.winners, 0) for r in second]
-        lines[a] += mine
-        lines[b] += theirs
-        points[(a, b)] = (sum(mine), sum(theirs), games)
+    pairs = list(itertools.combinations(named, 2))
+    with progress_bar(progress, games * len(pairs), "round robin") as done:
+        if title is None:
+            title = new_game(0).TITLE
+        points: dict[tuple[str, str], tuple[float, float, int]] = {}
+        lines = {name: [] for name in named}  # each bot's score in each of its games
+        for number, (a, b) in enumerate(pairs):
+            first = _simulate(new_game, [named[a], named[b]], games // 2, seed + 2 * number,
+                              None, 100_000, executor, CHUNKS, done)
+            second = _simulate(new_game, [named[b], named[a]], games - games // 2,
+                               seed + 2 * number + 1, None, 100_000, executor, CHUNKS, done)
+            mine = [_points(r.winners, 0) for r in first] + [_points(r.winners, 1)
+                                                             for r in second]
+            theirs = [_points(r.winners, 1) for r in first] + [_points(r.winners, 0)
+                                                               for r in second]
+            lines[a] += mine
+            lines[b] += theirs
+            points[(a, b)] = (sum(mine), sum(theirs), games)
     ratings = bradley_terry(list(named), points)
     standings = []
     for name, scores in lines.items():
@@ -196,7 +203,7 @@ def _named(bots) -> dict[str, Bot]:
 
 
 def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: int = 400,
-              seed: int = 0, goal: str = "better than chance"):
+              seed: int = 0, goal: str = "better than chance", progress: bool | None = None):
     """A notebook's checker for a student's bot: ``games`` two-player games against
     ``opponent`` (``new_game`` as in :func:`round_robin`, seats rotated), the bot
     ``Guarded`` so a mistake is said and the games go on. Correct when it made no mistake
@@ -207,7 +214,8 @@ def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: i
     rival = bot_name(opponent).removesuffix("()")  # RandomBot() reads as RandomBot
     if rival == name:
         rival = f"{rival} (opponent)"
-    table = round_robin(new_game, {name: guarded, rival: opponent}, games=games, seed=seed)
+    table = round_robin(new_game, {name: guarded, rival: opponent}, games=games, seed=seed,
+                        progress=progress)
     line = next(s for s in table.standings if s.name == name)
     score = (f"{name} scores {line.score:.3f} a game against {rival} over {line.games} "
              f"games ({line.wins} won, {line.draws} drawn, {line.losses} lost; 95% interval "

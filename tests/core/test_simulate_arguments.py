@@ -33,11 +33,11 @@ def good(function):
     """A call of ``function`` that works, as keyword arguments."""
     return {
         simulate: dict(new_game=duel, bots=[Always(1), Always(2)], games=4, seed=0,
-                       measure=None, limit=100, executor=None, chunks=2),
+                       measure=None, limit=100, executor=None, chunks=2, progress=None),
         wins_alone: dict(new_game=duel, bot=Always(9), opponents=[Always(1)], games=4,
-                         seed=0, executor=None),
+                         seed=0, executor=None, progress=None),
         round_robin: dict(new_game=duel, bots={"a": Always(1), "b": Always(2)}, games=4,
-                          seed=0, title=None, executor=None),
+                          seed=0, title=None, executor=None, progress=None),
         seeds: dict(n=3, seed=0),
         win_rate: dict(results=[GameResult(1, (0,), 2), GameResult(2, (), 2)], seat=0),
     }[function]
@@ -59,6 +59,8 @@ def cases():
                 bad = [3, "len", math.nan]
             elif name == "executor":
                 bad = [3, "pool", object(), math.nan]
+            elif name == "progress":
+                bad = [1, 0, "yes", math.nan, 10**400]
             elif name == "title":
                 bad = [3, math.nan, b"duel", ["duel"]]
             elif name == "bots" and function is simulate:

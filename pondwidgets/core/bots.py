@@ -13,6 +13,7 @@ import warnings
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from . import arguments
 from .clock import seconds
 from .errors import BotError, GameError, brief
 from .game import Game, why_not
@@ -36,7 +37,7 @@ class SeededBot:
         self.reseed(seed)
 
     def reseed(self, seed: int | None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(arguments.seed(seed))  # BadArgument, naming seed
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

@@ -40,7 +40,14 @@ class BotError(GameError):
         return type(self), (str(self), self.seat)
 
 
-_SHORT = reprlib.Repr()
+class _Short(reprlib.Repr):
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 10_000:  # Python refuses to write an int of 4,300+ digits
+            return f"<a whole number of about {int(x.bit_length() * 0.30103):,} digits>"
+        return super().repr_int(x, level)
+
+
+_SHORT = _Short()
 _SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, 60, 60
 
 

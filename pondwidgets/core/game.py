@@ -22,8 +22,9 @@ from collections.abc import Callable, Hashable
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
+from . import arguments
 from .clock import SystemClock, seconds
-from .errors import BadSave, GameError, IllegalMove, brief
+from .errors import BadArgument, BadSave, GameError, IllegalMove, brief
 from .words import time_left
 
 SAVE_FORMAT = "pondwidgets-save"
@@ -32,6 +33,12 @@ MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 3
 # right at its deadline may replay up to a millisecond (and a float's rounding) early.
 REPLAY_GRACE = 0.002
 LONGEST_NAME = 40  # characters in a player's name
+
+
+class NoSuchSeat(IllegalMove, BadArgument):
+    """A seat that this game does not have (``-1``, ``"0"``, ``True``): an ``IllegalMove``
+    when a move is played for it, as the contract says, and a ``BadArgument`` naming the
+    seat for every other method that takes one (``view``, ``legal_moves``, ``seat_name``…)."""
 
 
 class Event(NamedTuple):
@@ -78,9 +85,9 @@ class Game(ABC):
                  options: dict[str, Any]):
         self.seed: int = _seed(seed)
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
-        self.clock = clock if clock is not None else SystemClock()
+        self.clock = _clock(clock)
         self._observers: list[Callable[[Game], None]] = []
-        self.started: float = self.clock.now()  # decision times are saved relative to it
+        self.started: float = _clock_time(self.clock)  # decision times are saved from it
         self.position = self._normalize_position(position) if position is not None else None
         self._restart()
 
@@ -97,14 +104,17 @@ class Game(ABC):
             names = [p.strip() for p in players]
             count = len(names)
             if not all(0 < len(p) <= LONGEST_NAME for p in names):
-                raise GameError(f"each player's name must have 1 to {LONGEST_NAME} characters")
+                raise BadArgument(f"players: each player's name must have 1 to {LONGEST_NAME} "
+                                  f"characters, not {brief(players)}")
             if len({p.casefold() for p in names}) != count:
-                raise GameError("the players' names must differ: each names one seat")
+                raise BadArgument(f"players: the players' names must differ (each names one "
+                                  f"seat), not {brief(players)}")
         else:
-            raise GameError(f"players must be a number ({lowest} to {highest}) or a list of "
-                            f"names, not {brief(players)}")
+            raise BadArgument(f"players must be a number ({lowest} to {highest}) or a list of "
+                              f"names, not {brief(players)}")
         if count not in self.PLAYERS:
-            raise GameError(f"{self.TITLE} is for {lowest} to {highest} players, not {count}")
+            raise BadArgument(f"players: {self.TITLE} is for {lowest} to {highest} players, "
+                              f"not {brief(count)}")
         self.players = count
         self.names = names or list(default_names(count))
         return names or count
@@ -315,7 +325,7 @@ class Game(ABC):
         return lambda: self._observers.remove(fn) if fn in self._observers else None
 
     def seat_name(self, seat: int) -> str:
-        return self.names[seat]
+        return self.names[self._check_seat(seat)]
 
     def chance_odds(self, event: str | None = None, seat: int | None = None
                     ) -> dict[str, Fraction]:
@@ -334,6 +344,9 @@ class Game(ABC):
         undone, as its seed no longer rebuilds it."""
         if seat is not None:
             self._check_seat(seat)
+        if not isinstance(rng, random.Random):
+            raise BadArgument(f"rng is a random generator (random.Random(seed)), not "
+                              f"{brief(rng)}")
         twin = self.copy()
         twin.rng = random.Random(rng.getrandbits(64))
         twin._redraw_hidden(seat, rng)
@@ -425,6 +438,7 @@ class Game(ABC):
     def from_dict(cls, data: Any, clock=None) -> Game:
         """Rebuild a game from ``to_dict()`` output by replaying its decisions. Raises
         BadSave saying what is wrong; a damaged save can never yield an unreachable state."""
+        clock = _clock(clock)  # a bad clock is the caller's argument, not the save's fault
         if not isinstance(data, dict):
             raise BadSave(f"a save is a dictionary, not {type(data).__name__}")
         expected = {"format", "version", "game", "options", "seed", "position", "decisions",
@@ -535,8 +549,8 @@ class Game(ABC):
 
     def _check_seat(self, seat: Hashable) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise IllegalMove(f"{brief(seat)} is not a seat of this game (seats 0 to "
-                              f"{self.players - 1})")
+            raise NoSuchSeat(f"{brief(seat)} is not a seat of this game (seats 0 to "
+                             f"{self.players - 1})")
         return seat
 
     def __repr__(self) -> str:
@@ -548,11 +562,27 @@ class Game(ABC):
 
 def _seed(seed: Any) -> int:
     """A game's seed: the one given, checked, or a fresh one (None)."""
-    if seed is None:
+    if arguments.seed(seed) is None:
         return random.SystemRandom().randrange(2**63)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameError(f"the seed must be a whole number, not {brief(seed)}")
     return seed
+
+
+def _clock(clock: Any):
+    """A game's clock: the one given, if it has a ``now()``, or the system's (None)."""
+    if clock is None:
+        return SystemClock()
+    if not callable(getattr(clock, "now", None)):
+        raise BadArgument(f"clock is a clock, with a now() method (ManualClock(), "
+                          f"SystemClock()), or None, not {brief(clock)}")
+    return clock
+
+
+def _clock_time(clock: Any) -> float:
+    """The clock's time now, checked: a clock of a student's own may give anything."""
+    try:
+        return seconds(clock.now(), "a clock's time")
+    except BadArgument as err:
+        raise BadArgument(f"clock: {err}") from None
 
 
 def _digest(body: dict[str, Any]) -> str:
@@ -563,6 +593,8 @@ def _digest(body: dict[str, Any]) -> str:
 def why_not(game: Game, move, seat: int | None = None) -> str:
     """Why the rules refuse ``move`` for ``seat`` now (``'allowed'`` if they do not), for
     lessons and notebooks. The game is left unchanged: the move is tried on a copy."""
+    if not isinstance(game, Game):
+        raise BadArgument(f"game is a game (such as lesson_game(name)), not {brief(game)}")
     try:
         game.copy().play(move, seat)
     except GameError as err:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .clock import ManualClock, SystemClock
-from .errors import GameError
+from .errors import BadArgument, brief
 from .game import Game, why_not
 
 
@@ -80,10 +80,13 @@ class Lessons(Mapping[str, Lesson]):
         self._board = board
 
     def __getitem__(self, name: str) -> Lesson:
-        if name not in self._lessons:
-            raise GameError(f"no {self.game_class.TITLE} lesson {name!r}; the lessons are: "
-                            f"{', '.join(self._lessons)}")
+        if not isinstance(name, str) or name not in self._lessons:
+            raise BadArgument(f"name: no {self.game_class.TITLE} lesson {brief(name)}; the "
+                              f"lessons are: {', '.join(self._lessons)}")
         return self._lessons[name]
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self._lessons
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._lessons)
@@ -131,6 +134,9 @@ class Lessons(Mapping[str, Lesson]):
     def play_demo(self, game: Game, name: str) -> Game:
         """Play lesson ``name``'s demonstration on ``game`` (a ``lesson_game``), moving its
         clock on before each decision as the lesson records; returns the game."""
+        if not isinstance(game, self.game_class):
+            raise BadArgument(f"game is a {self.game_class.TITLE} game (lesson_game(name) "
+                              f"makes one), not {brief(game)}")
         for seat, move, wait in self[name].demo:
             if wait:
                 game.clock.advance(wait)

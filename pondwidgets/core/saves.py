@@ -12,7 +12,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .errors import BadSave, GameError, brief
+from . import arguments
+from .errors import BadArgument, BadSave, GameError, brief
 from .game import SAVE_FORMAT, Game
 
 SAVE_SUFFIX = ".pondsave.json"  # <game>-<date>-<hhmm>[-n].pondsave.json
@@ -25,8 +26,11 @@ def write_save(game: Game, folder: str | Path | None = None) -> Path:
     ``croak-2026-12-01-1432.pondsave.json`` (``-2``, ``-3``… if taken: a save never
     overwrites a file); returns its path. A folder that cannot be written raises
     GameError saying why."""
+    if not isinstance(game, Game):
+        raise BadArgument(f"game is the game to save, not {brief(game)}")
+    folder = arguments.folder(folder, "folder")
     data = game.to_dict()  # a sample_hidden copy refuses, before any file is made
-    folder = Path(folder if folder is not None else os.getcwd())
+    folder = folder if folder is not None else Path(os.getcwd())
     text = json.dumps(data, indent=1, allow_nan=False) + "\n"
     try:
         return _new_file(folder, f"{data['game'] or 'game'}-{_stamp()}", text)
@@ -60,7 +64,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
     A file that is not JSON, or not a save at all, raises BadSave naming the file and the
     problem; a missing file raises FileNotFoundError. Game-neutral: which game class
     loads it is the registry's business (``pondwidgets.games.load_game``)."""
-    path = Path(path)
+    path = arguments.folder(path, "path", "a save file's path", none=False)
     name = brief(path.name, 80)
     if path.stat().st_size > LARGEST_SAVE:
         raise BadSave(f"{name} is not a pondwidgets save: it is far too big for one")

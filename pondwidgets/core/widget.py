@@ -8,6 +8,7 @@ any untrusted input (see ``pondwidgets/core/README.md``, "Boards").
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -15,9 +16,10 @@ import anywidget
 import traitlets
 from ipywidgets import widget_serialization
 
+from .arguments import flag, folder, function, number, whole
 from .bots import Bot, BotDriver, bot_name
 from .bundle import Bundle, read
-from .errors import BotError, GameError, IllegalMove, brief
+from .errors import BadArgument, BotError, GameError, IllegalMove, brief
 from .game import Game
 from .saves import write_save
 
@@ -36,6 +38,7 @@ MESSAGES: dict[str, dict[str, type]] = {
 # move names the person making it (the one who pressed their key or click zone).
 OPTIONAL: dict[str, dict[str, type]] = {"move": {"seat": int}}
 LONGEST_MOVE = 100  # characters; no game's notation comes near it
+LONGEST_DELAY = 3600  # seconds: a bot_delay of an hour is a bot that never answers
 
 
 class Board(anywidget.AnyWidget):
@@ -80,17 +83,11 @@ class Board(anywidget.AnyWidget):
     def __init__(self, game: Game, *, seat: int | None = None,
                  bots: dict[int, Bot] | None = None, bot_delay: float = 0.8,
                  save_dir: str | Path | None = None, **options):
-        if seat is not None:
-            game._check_seat(seat)
-        unknown = set(options) - set(self.OPTIONS)
-        if unknown:
-            raise TypeError(f"unknown board options {sorted(unknown)}; this board offers "
-                            f"{sorted(self.OPTIONS)}")
-        bots = dict(bots or {})
-        for bot_seat in bots:
-            game._check_seat(bot_seat)
+        bots, bot_delay, save_dir, options = self._arguments(game, seat, bots, bot_delay,
+                                                             save_dir, options)
         if seat in bots:
-            raise GameError(f"seat {seat} is played by a bot; a board plays a person's seat")
+            raise BadArgument(f"seat {seat} is played by a bot (bots); a board plays a "
+                              f"person's seat")
         table = _Table.of(game)
         # Re-running a board's cell makes it again: it replaces the open one for that seat.
         # (isinstance: anywidget gives every board a class of its own as it adds traits.)
@@ -120,6 +117,48 @@ class Board(anywidget.AnyWidget):
         self.observe(self._forget, names=["seat"])  # before the refresh below
         self.observe(lambda _change: self._refresh(), names=["seat", "options"])
         self._refresh()
+
+    @classmethod
+    def _arguments(cls, game: Any, seat: Any, bots: Any, bot_delay: Any, save_dir: Any,
+                   options: dict[str, Any]) -> tuple[dict[int, Bot], float, Path | None,
+                                                     dict[str, Any]]:
+        """Every argument of a new board, checked before anything is made or seated: a
+        bad one raises BadArgument naming it (a ``bot_delay`` of "fast" would otherwise
+        surface only once a bot must act, out of the board's message handling). Returns
+        the bots, the delay, the folder and the display options, checked."""
+        if not isinstance(game, Game):
+            raise BadArgument(f"game is the game this board shows (a {cls.__name__} shows a "
+                              f"{cls.BUNDLE or 'game'} game), not {brief(game)}")
+        if cls.BUNDLE is not None and game.NAME != cls.BUNDLE:
+            raise BadArgument(f"game is a {game.TITLE or type(game).__name__} game: a "
+                              f"{cls.__name__} shows {cls.BUNDLE} games")
+        seats = f"0 to {game.players - 1}"
+        if seat is not None:
+            whole(seat, "seat", 0, game.players - 1,
+                  "the seat this board plays for (None: every seat no bot plays), a seat")
+        if bots is None:
+            bots = {}
+        if not isinstance(bots, Mapping):
+            raise BadArgument(f"bots is a dictionary of seat to bot ({{1: RandomBot()}}) or "
+                              f"None, not {brief(bots)}")
+        bots = dict(bots)
+        for bot_seat, bot in bots.items():
+            if not isinstance(bot_seat, int) or isinstance(bot_seat, bool) \
+                    or not 0 <= bot_seat < game.players:
+                raise BadArgument(f"bots: {brief(bot_seat)} is not a seat of this game (seats "
+                                  f"{seats})")
+            function(bot, f"bots: the bot at seat {bot_seat}",
+                     "a bot: a function bot(game, seat) giving a move, or an object called so")
+        bot_delay = number(bot_delay, "bot_delay", 0, LONGEST_DELAY, "a number of seconds")
+        save_dir = folder(save_dir, "save_dir")
+        for name, value in options.items():
+            if name not in cls.OPTIONS:
+                offered = ", ".join(sorted(cls.OPTIONS)) or "none"
+                raise BadArgument(f"{brief(name)} is not an option of this board (it offers "
+                                  f"{offered})")
+            if isinstance(cls.OPTIONS[name], bool):
+                flag(value, name)
+        return bots, bot_delay, save_dir, dict(options)
 
     @property
     def driver(self) -> BotDriver:
@@ -418,9 +457,10 @@ class Board(anywidget.AnyWidget):
         ``croak-2026-12-01-1432.pondsave.json`` (``-2``, ``-3``… if taken: a save never
         overwrites a file). Shows "Saved as …" on the board; returns the file's path.
         A folder that cannot be written raises GameError, shown on the board."""
-        folder = (directory if directory is not None else
-                  self.save_dir if self.save_dir is not None else self.SAVE_DIR)
-        path = write_save(self.game, folder)
+        directory = folder(directory, "directory")
+        where = (directory if directory is not None else
+                 self.save_dir if self.save_dir is not None else self.SAVE_DIR)
+        path = write_save(self.game, where)
         self.notice = f"Saved as {path.name}: download it before the session ends."
         return path
 

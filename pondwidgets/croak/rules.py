@@ -21,8 +21,9 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
-from ..core.errors import BadPosition, GameError, IllegalMove, brief
-from ..core.game import Game
+from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
 from .tiles import (
     BACK_FRONT,
@@ -121,12 +122,13 @@ class CroakGame(Game):
         if colours is None:
             colours = list(COLOURS[:count])
         elif (not isinstance(colours, list | tuple) or len(colours) != count
-              or not all(isinstance(c, str) and c for c in colours) or len(set(colours)) != count):
-            raise GameError(f"colours must be {count} different names")
-        if not isinstance(memory, bool):
-            raise GameError("memory is True or False")
-        if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
-            raise GameError("max_turns must be a whole number of at least 1, or None")
+              or not all(isinstance(c, str) and 0 < len(c) <= LONGEST_NAME for c in colours)
+              or len({c.casefold() for c in colours}) != count):
+            raise BadArgument(f"colours must be {count} different names (of 1 to "
+                              f"{LONGEST_NAME} characters), or None, not {brief(colours)}")
+        flag(memory, "memory")
+        if max_turns is not None:
+            whole(max_turns, "max_turns", 1, LONGEST_GAME, "a whole number of turns (or None)")
         self.colours = list(colours)
         if not isinstance(players, list):  # the seats are named after their colours
             self.names = [c.capitalize() for c in self.colours]
@@ -589,12 +591,16 @@ class CroakGame(Game):
         of that back; empty when none is left face down)."""
         if seat is not None:
             self._check_seat(seat)
-        if event in TILE_COUNTS:
+        if isinstance(event, str) and event in TILE_COUNTS:
             return self._back_odds(event)
-        if not isinstance(event, str):
-            raise GameError(f"Croak!'s chance event is a tile: a square such as 'c3' or a "
-                            f"back ({', '.join(TILE_COUNTS)}), not {brief(event)}")
-        i = _square_index(event)
+        try:
+            if not isinstance(event, str):
+                raise IllegalMove("")
+            i = _square_index(event)
+        except IllegalMove:
+            raise BadArgument(f"event: Croak!'s chance event is a tile: a square such as 'c3' "
+                              f"or a back ({', '.join(TILE_COUNTS)}), not {brief(event)}"
+                              ) from None
         if self.face_up[i]:
             return {self.fronts[i]: Fraction(1)}
         return self._back_odds(self.backs[i])

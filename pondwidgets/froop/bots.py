@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import math
 
-from ..core.arguments import number
+from ..core.arguments import number, whole
 from ..core.bots import SeededBot
 
 WEIGHT = {2: 1, 3: 3, 4: 6}  # how much a spot of each match size is worth to a card
@@ -225,8 +225,7 @@ class FroopBot(SeededBot):
         self.look = _number("look", look)
         self.per_card = _number("per_card", per_card)
         self.spread = _number("spread", spread)
-        if type(depth) is not int or depth < 1:
-            raise ValueError(f"depth is a whole number of plays, 1 or more, not {depth!r}")
+        whole(depth, "depth", 1, what="a whole number of plays")  # BadArgument, naming it
         self.depth = depth
         super().__init__(seed)
 

@@ -39,7 +39,8 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core import arguments
-from ..core.errors import BadPosition, GameError, IllegalMove, brief
+from ..core.arguments import flag, whole
+from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Deadline, Game
 from ..core.words import listed, plural
 from .cards import CARD_SET, CARDS, HAND_SIZE, SYMBOL_NAMES, is_card, name_of, turn
@@ -49,6 +50,7 @@ HIDDEN = "hidden"  # Event.square of an event that names a card from a hand or t
 DEFAULT_NAMES = ["Ada", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo"]
 MOVE_KINDS = ("play", "draw", "pass", "stop", "give", "others", "time")
 OPTION_NAMES = ("cutthroat", "speed", "strategic", "panic", "marathon", "fewest_wins")
+FARTHEST = 999_999  # a cell's column or row, as the notation writes it (six digits)
 
 
 class Move(NamedTuple):
@@ -137,6 +139,12 @@ def block_pattern(cells: dict, x: int, y: int) -> str:
             + get((x + 1, y + 1), "."))
 
 
+def _cell(value: Any, name: str) -> int:
+    """A cell's column (``x``) or row (``y``) given to a method: a whole number."""
+    what = "a cell's column" if name == "x" else "a cell's row"
+    return whole(value, name, -FARTHEST, FARTHEST, f"{what}, a whole number")
+
+
 def match_on(pattern: str, letters: str) -> int | None:
     """How many symbols ``letters`` matches when laid on a block showing ``pattern``: 2 to
     4, or None when that is no legal play (fewer than two covered, or one differs)."""
@@ -196,13 +204,13 @@ class FroopGame(Game):
         flags = {"cutthroat": cutthroat, "speed": speed, "strategic": strategic,
                  "panic": panic, "marathon": marathon, "fewest_wins": fewest_wins}
         for name, value in flags.items():
-            if not isinstance(value, bool):
-                raise GameError(f"{name} is True or False, not {brief(value)}")
+            flag(value, name)
         # BadArgument for anything else: a bool, NaN, or a number no float holds (10**400)
         arguments.number(countdown, "countdown", 1, 3600, what="Speed's seconds for each card")
         if panic and speed:
-            raise GameError("Panic and Speed cannot be played together: in Panic everyone "
-                            "plays at once, so there is no turn for Speed's countdown")
+            raise BadArgument("panic, speed: Panic and Speed cannot be played together: in "
+                              "Panic everyone plays at once, so there is no turn for Speed's "
+                              "countdown")
         self.cutthroat, self.speed, self.strategic = cutthroat, speed, strategic
         self.panic, self.marathon, self.fewest_wins = panic, marathon, fewest_wins
         self.countdown = countdown
@@ -318,10 +326,13 @@ class FroopGame(Game):
     def placements(self, cards) -> list[Move]:
         """Every legal play of these cards (names, or either spelling) on the Froop as it
         is now, whoever holds them: for each card, name-way-up first, then turned."""
+        if isinstance(cards, str) or not isinstance(cards, list | tuple | set | frozenset):
+            raise BadArgument(f"cards is a list of cards (their names, such as ['HSBF']), not "
+                              f"{brief(cards)}")
         names = []
         for card in cards:
             if not is_card(card):
-                raise GameError(f"{brief(card)} is not a card")
+                raise BadArgument(f"cards: {brief(card)} is not a card")
             names.append(name_of(card))
         return self._placements(names)
 
@@ -353,12 +364,12 @@ class FroopGame(Game):
         """How many symbols ``letters`` would match laid at ``x, y`` now (2 to 4), or None
         when that is no legal play (whoever holds the card)."""
         if not is_card(letters):
-            raise GameError(f"{brief(letters)} is not a card as laid")
-        return match_on(block_pattern(self.cells, x, y), letters)
+            raise BadArgument(f"letters: {brief(letters)} is not a card as laid")
+        return match_on(block_pattern(self.cells, _cell(x, "x"), _cell(y, "y")), letters)
 
     def top(self, x: int, y: int) -> str | None:
         """The symbol the cell ``x, y`` shows, or None where no card lies."""
-        return self.cells.get((x, y))
+        return self.cells.get((_cell(x, "x"), _cell(y, "y")))
 
     def bounds(self) -> tuple[int, int, int, int]:
         """``(xmin, ymin, xmax, ymax)`` of the visible cells."""
@@ -914,7 +925,8 @@ class FroopGame(Game):
                 raise GameError(f"{self.names[seat]} has no legal play now")
             counts = Counter(4 - self._patterns[m.x, m.y].count(".") for m in plays)
             return {str(k): Fraction(counts[k], len(plays)) for k in (2, 3, 4)}
-        raise GameError(f"Froop!'s chance events are 'draw' and 'match', not {brief(event)}")
+        raise BadArgument(f"event: Froop!'s chance events are 'draw' and 'match', not "
+                          f"{brief(event)}")
 
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
         # What ``seat`` cannot see, dealt afresh to the same sizes: the pile, and the

@@ -31,8 +31,13 @@ class FroopBoard(Board):
     TABLE_PLAY = True  # hot-seat play; the core passes the device while hands are hidden
 
     def __init__(self, game, *, seat: int | None = None, bots=None, **kwargs):
+        # Every argument checked first (BadArgument naming it), as the base class does.
+        checked = self._arguments(game, seat, bots, kwargs.get("bot_delay", 0.8),
+                                  kwargs.get("save_dir"),
+                                  {k: v for k, v in kwargs.items()
+                                   if k not in ("bot_delay", "save_dir")})
         if seat is None:
-            self._refuse_panic_race(game, bots or {})
+            self._refuse_panic_race(game, checked[0])
         # Panic is a race: every card laid tells the table something, so no undo there.
         self.UNDO = not _panic(game)
         super().__init__(game, seat=seat, bots=bots, **kwargs)

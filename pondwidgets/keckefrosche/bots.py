@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..core.arguments import whole
 from ..core.bots import SeededBot
 from ..core.errors import GameError
 
@@ -55,8 +56,7 @@ class KeckeBot(SeededBot):
     ``keep_storks``: how many storks it keeps back from the collecting phase."""
 
     def __init__(self, seed: int | None = None, *, keep_storks: int = 1):
-        if type(keep_storks) is not int or keep_storks < 0:
-            raise ValueError(f"keep_storks is a whole number, 0 or more, not {keep_storks!r}")
+        whole(keep_storks, "keep_storks", 0)  # BadArgument (a ValueError), naming it
         self.keep_storks = keep_storks
         super().__init__(seed)
 

@@ -28,7 +28,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from ..core.errors import BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.words import listed, plural
 from .cards import (
@@ -210,6 +210,11 @@ class KeckeGame(Game):
 
     # -- the table -----------------------------------------------------------------------
     def top(self, biotope: str) -> str | None:
+        """The card on top of ``biotope``'s discard pile (``"water"``, ``"bank"`` or
+        ``"dike"``), or None while it is empty."""
+        if not isinstance(biotope, str) or biotope not in self.piles:
+            raise BadArgument(f"biotope is one of {', '.join(map(repr, BIOTOPES))}, not "
+                              f"{brief(biotope)}")
         pile = self.piles[biotope]
         return pile[-1] if pile else None
 
@@ -716,8 +721,8 @@ class KeckeGame(Game):
                     unseen.update(d.chips)
             size = sum(unseen.values())
             return {v: Fraction(n, size) for v, n in sorted(unseen.items())}
-        raise GameError(f"Kecke Frösche's chance events are 'draw' and 'chip', not "
-                        f"{brief(event)}")
+        raise BadArgument(f"event: Kecke Frösche's chance events are 'draw' and 'chip', "
+                          f"not {brief(event)}")
 
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
         # The pile's order is hidden from everyone; so is every chip's value (its owner's

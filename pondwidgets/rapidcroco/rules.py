@@ -23,7 +23,8 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
-from ..core.errors import BadPosition, GameError, IllegalMove, brief
+from ..core.arguments import LONGEST_GAME, flag
+from ..core.errors import BadArgument, BadPosition, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
 from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, TRAITS, Croc, turned
@@ -79,17 +80,18 @@ class RapidcrocoGame(Game):
                  clock=None):
         players = self.take_players(players, lambda n: [f"Player {s + 1}" for s in range(n)])
         for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
-            if not isinstance(value, bool):
-                raise GameError(f"{name} is True or False, not {brief(value)}")
+            flag(value, name)
         if kid and (wrap or turns):
-            raise GameError("the Kid variant ignores the arms, so the Advanced variants "
-                            "(wrap, turns) cannot go with it")
+            raise BadArgument("kid: the Kid variant ignores the arms, so the Advanced variants "
+                              "(wrap, turns) cannot go with it")
         if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 32:
-            raise GameError(f"target is the number of Crocs that wins (1 to 32), not "
-                            f"{brief(target)}")
+            raise BadArgument(f"target is the number of Crocs that wins (1 to 32), not "
+                              f"{brief(target)}")
         if max_rounds is not None and (not isinstance(max_rounds, int)
-                                       or isinstance(max_rounds, bool) or max_rounds < 1):
-            raise GameError("max_rounds must be a whole number of at least 1, or None")
+                                       or isinstance(max_rounds, bool)
+                                       or not 1 <= max_rounds <= LONGEST_GAME):
+            raise BadArgument(f"max_rounds must be a whole number of at least 1 (at most "
+                              f"{LONGEST_GAME:,}), or None, not {brief(max_rounds)}")
         self.kid, self.wrap, self.turns = kid, wrap, turns
         self.variant = "kid" if kid else "wrap" if wrap else "standard"  # for culprit()
         self.target, self.max_rounds = target, max_rounds
@@ -390,8 +392,8 @@ class RapidcrocoGame(Game):
         if seat is not None:
             self._check_seat(seat)
         if event not in (None, "criteria"):
-            raise GameError(f"Rapidcroco's chance event is the next criteria "
-                            f"('criteria'), not {brief(event)}")
+            raise BadArgument(f"event: Rapidcroco's chance event is the next criteria "
+                              f"('criteria'), not {brief(event)}")
         return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
 
     def _why_illegal(self, move: Move, seat: int) -> str:
@@ -581,6 +583,9 @@ class RapidcrocoGame(Game):
 
     def arm_at(self, site: int) -> str | None:
         """The direction the arm of the Croc at ``site`` points on the table, if any."""
+        if not isinstance(site, int) or isinstance(site, bool) or not 0 <= site < len(SITES):
+            raise BadArgument(f"site is a site's number, 0 to {len(SITES) - 1} (a1 is 0, b1 "
+                              f"is 1…), not {brief(site)}")
         card = self.cards[site]
         return turned(CROCS[card].arm, self.turn[site]) if isinstance(card, int) else None
 

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.arguments import finite, number
+from ..core.arguments import finite, number, whole
 from ..core.bots import SeededBot
 from ..core.errors import BadArgument, brief
 from .maps import FAR, Map
@@ -73,8 +73,7 @@ class SplashBot(SeededBot):
             number(value, name, 0)
         if not finite(reach) or not 0 <= reach < 1:
             raise BadArgument(f"reach is a number from 0 to less than 1, not {brief(reach)}")
-        if type(low_lives) is not int or low_lives < 0:
-            raise ValueError(f"low_lives is a whole number, 0 or more, not {low_lives!r}")
+        whole(low_lives, "low_lives", 0)  # BadArgument, naming it (True is not 1)
         self.caution, self.reach = float(caution), float(reach)
         self.low_lives, self.wariness = low_lives, float(wariness)
         self.weights = [self.reach ** d for d in range(128)]  # reach ** steps; far: 0

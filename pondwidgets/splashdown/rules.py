@@ -23,7 +23,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
-from ..core.errors import BadPosition, GameError, IllegalMove, brief
+from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from .maps import DARK_GREEN, FAR, HOME, RED, YELLOW, Map, load_map
 
@@ -107,13 +108,11 @@ class SplashdownGame(Game):
                  fly_thief: bool = False, reroll: bool = False, max_turns: int | None = None,
                  clock=None):
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
-        if not isinstance(fly_thief, bool):
-            raise GameError("fly_thief is True or False")
-        if not isinstance(reroll, bool):
-            raise GameError("reroll is True or False")
-        if max_turns is not None and (type(max_turns) is not int or max_turns < 1):
-            raise GameError("max_turns must be a whole number of at least 1, or None")
-        self.map: Map = load_map(map)
+        flag(fly_thief, "fly_thief")
+        flag(reroll, "reroll")
+        if max_turns is not None:
+            whole(max_turns, "max_turns", 1, LONGEST_GAME, "a whole number of turns (or None)")
+        self.map: Map = load_map(map)  # a broken map, of any type: BadPosition, naming it
         self.fly_thief, self.reroll, self.max_turns = fly_thief, reroll, max_turns
         super().__init__(seed=seed, position=position, clock=clock, options={
             "players": players, "map": map if isinstance(map, str) else self.map.spec,
@@ -585,8 +584,8 @@ class SplashdownGame(Game):
             return {"heads": Fraction(1, 2), "tails": Fraction(1, 2)}
         if event == "push":
             return dict(PUSH_ODDS)
-        raise GameError(f"Splash down's chance events are 'die', 'first-roll', 'coin' and "
-                        f"'push', not {brief(event)}")
+        raise BadArgument(f"event: Splash down's chance events are 'die', 'first-roll', "
+                          f"'coin' and 'push', not {brief(event)}")
 
     def text(self, seat: int | None = None) -> str:
         """The pond as plain text, block by block, drawn from ``view(seat)``: each pad with

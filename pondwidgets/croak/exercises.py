@@ -22,6 +22,7 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
+from ..core.arguments import checked, games, items, rule, simulation_seed, whole
 from ..core.bots import RandomBot
 from ..core.exercises import Exercise
 from ..core.simulate import seeds, simulate
@@ -39,6 +40,7 @@ __all__ = [
 DEEP = ("deep-a", "deep-b")
 QUEEN_START = SETUPS[2][0][0]  # a1: Blue's Queen
 QUEEN_STEP = "b2"  # her only legal first jump: her Servants stand on b1 and a2
+PADS = rule(whole, 0, 64, "a number of Lily Pads")  # a chain's length, as an argument
 # Exercise 2: four deep-A tiles lying face up, none of them a Pike.
 REVEALED = {"c3": "deep-a/lily-pad", "d4": "deep-a/reeds", "e5": "deep-a/mosquito",
             "f6": "deep-a/log"}
@@ -59,6 +61,7 @@ def pike_at_start_exact() -> Fraction:
     return CroakGame(2, seed=0).chance_odds("deep-a")[PIKE]
 
 
+@checked(deals=games, seed=simulation_seed)
 def simulate_pike_at_start(deals: int = 2000, seed: int = 1) -> list[int]:
     """Deal ``deals`` ponds; in each, is the first deep-water tile (in reading order,
     a1, b1, …, h8) a Pike? One 1 or 0 per deal."""
@@ -83,6 +86,7 @@ def pike_after_reveals_exact() -> Fraction:
     return CroakGame(2, seed=0, position=revealed_position()).chance_odds("deep-a")[PIKE]
 
 
+@checked(deals=games, seed=simulation_seed)
 def simulate_pike_after_reveals(deals: int = 2000, seed: int = 2) -> list[int]:
     """Deal ``deals`` ponds with the :data:`REVEALED` tiles in place (the other 60 tiles
     shuffled by each seed); is the first face-down deep-A tile a Pike?"""
@@ -105,6 +109,7 @@ def queen_first_step_exact() -> Fraction:
     return 1 - pike
 
 
+@checked(games=games, seed=simulation_seed)
 def simulate_queen_first_step(games: int = 2000, seed: int = 3) -> list[int]:
     """Play Blue's Queen a1–b2 in ``games`` seeded games: 1 when the tile she lands on
     at b2 is not a Pike."""
@@ -119,6 +124,7 @@ def simulate_queen_first_step(games: int = 2000, seed: int = 3) -> list[int]:
 
 
 # -- 4. Lily Pad chains -------------------------------------------------------------------
+@checked(at_least=rule(whole, 0, 3, "a number of Lily Pads"))
 def lily_chain_exact(at_least: int = 2) -> Fraction:
     """The chance that the Queen's first jump (a1–b2) bounces off at least ``at_least``
     Lily Pads in a row, for ``at_least`` up to 3.
@@ -138,6 +144,7 @@ def lily_chain_exact(at_least: int = 2) -> Fraction:
     return chance
 
 
+@checked(games=games, seed=simulation_seed)
 def lily_chain_lengths(games: int = 2000, seed: int = 4) -> list[int]:
     """Play Blue's Queen a1–b2 in ``games`` seeded games and let her bounce at random
     (a seeded ``RandomBot``) until she lands on something that is not a Lily Pad: the
@@ -157,6 +164,7 @@ def lily_chain_lengths(games: int = 2000, seed: int = 4) -> list[int]:
     return lengths
 
 
+@checked(games=games, seed=simulation_seed, at_least=PADS)
 def simulate_lily_chain(games: int = 2000, seed: int = 4, at_least: int = 2) -> list[int]:
     """1 for each game of :func:`lily_chain_lengths` whose chain had ``at_least`` pads."""
     return [int(n >= at_least) for n in lily_chain_lengths(games, seed)]
@@ -171,6 +179,7 @@ def pike_next_to_queen_exact() -> Fraction:
     return 1 - Fraction(comb(BOX - pikes, around), comb(BOX, around))
 
 
+@checked(deals=games, seed=simulation_seed)
 def simulate_pike_next_to_queen(deals: int = 2000, seed: int = 5) -> list[int]:
     """Deal ``deals`` ponds: 1 when a Pike lies next to a1."""
     around = NEIGHBOURS[INDEX[QUEEN_START]]
@@ -190,6 +199,7 @@ def _ended_by_pike(game: CroakGame) -> int:
     return int(any(_PIKE_EATS_QUEEN.match(line) for line in game.log))
 
 
+@checked(games=games, seed=simulation_seed)
 def simulate_pike_endings(games: int = 1000, seed: int = 6) -> list[int]:
     """Play ``games`` 2-player games between two ``RandomBot``\\s (seeded): 1 when the
     game ended with a Queen eaten by a Pike, 0 when a rival captured her."""
@@ -241,6 +251,7 @@ EXERCISES = {ex.name: ex for ex in (
     check_pike_next_to_queen, check_pike_endings)}
 
 
+@checked(lengths=rule(items, PADS, what="a list of chain lengths"))
 def chain_table(lengths: list[int]) -> str:
     """A small text table of how many games had each chain length."""
     counts = Counter(lengths)

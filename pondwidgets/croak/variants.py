@@ -7,14 +7,29 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.arguments import (
+    LONGEST_GAME,
+    checked,
+    games,
+    instance,
+    results,
+    rule,
+    simulation_seed,
+    whole,
+)
 from ..core.bots import RandomBot
 from ..core.exercises import bar_chart
 from ..core.simulate import GameResult, simulate
 from .rules import CroakGame
 
+PLAYERS = rule(whole, CroakGame.PLAYERS[0], CroakGame.PLAYERS[-1], "a number of players")
+TURNS = rule(whole, 1, LONGEST_GAME, "a whole number of turns")
+
 __all__ = ["average_turns", "bar_chart", "board_and_log", "random_games", "wins_by_seat"]
 
 
+@checked(game=rule(instance, CroakGame, "a Croak! game"),
+         last=rule(whole, 1, 1000, "a number of events"))
 def board_and_log(game: CroakGame, last: int = 6) -> str:
     """The last events as the board shows them (``game.view()["events"]``) above the same
     stretch of ``game.log``, the full account that Python keeps. Under Memory the first
@@ -26,6 +41,7 @@ def board_and_log(game: CroakGame, last: int = 6) -> str:
     return "\n".join(lines)
 
 
+@checked(players=PLAYERS, games=games, seed=simulation_seed, max_turns=TURNS)
 def random_games(players: int, games: int = 300, seed: int = 1,
                  max_turns: int = 400) -> list[GameResult]:
     """``games`` seeded games of Croak! with ``players`` random bots; each result's
@@ -35,11 +51,13 @@ def random_games(players: int, games: int = 300, seed: int = 1,
                     games=games, seed=seed, measure=lambda game: game.turns)
 
 
+@checked(results=results)
 def average_turns(results: Sequence[GameResult]) -> float:
     """The mean number of turns of simulated games (``random_games`` results)."""
     return sum(r.value for r in results) / len(results)
 
 
+@checked(results=results, players=PLAYERS)
 def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
     """The share of the games each seat won, seat 0 (who starts) first; draws count for
     nobody, so the shares add up to the share of games that had a winner."""

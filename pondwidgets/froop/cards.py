@@ -18,6 +18,9 @@ typed so that the count is checked by construction:
 from __future__ import annotations
 
 import itertools
+from typing import Any
+
+from ..core.errors import BadArgument, brief
 
 SYMBOLS = ("H", "S", "B", "F")
 SYMBOL_NAMES = {"H": "heart", "S": "smiley", "B": "bat wing", "F": "flower"}
@@ -26,11 +29,15 @@ HAND_SIZE = 7  # cards dealt to each player (and Marathon's draw-back)
 
 def turn(letters: str) -> str:
     """The card turned 180°: its letters reversed (``"HSBF"`` -> ``"FBSH"``)."""
+    if type(letters) is not str:  # (a quick check: the rules call it often)
+        letters_argument(letters, "letters")
     return letters[::-1]
 
 
 def name_of(letters: str) -> str:
     """A card's name, whichever way up it is spelled: the smaller of its two spellings."""
+    if type(letters) is not str:  # (a quick check: the rules call it often)
+        letters_argument(letters, "letters")
     turned = letters[::-1]
     return letters if letters <= turned else turned
 
@@ -52,8 +59,30 @@ CARDS: tuple[str, ...] = _generate()
 CARD_SET = frozenset(CARDS)
 
 
+def letters_argument(value: Any, name: str) -> str:
+    """``value`` if it is four symbol letters in reading order (``"HSBF"``), as a card is
+    written either way up, else BadArgument naming the argument ``name``."""
+    if not (isinstance(value, str) and len(value) == 4
+            and all(c in SYMBOL_NAMES for c in value)):
+        raise BadArgument(f"{name} is a card's four letters in reading order (each H, S, B or "
+                          f"F, such as 'HSBF'), not {brief(value)}")
+    return value
+
+
+def laid_argument(value: Any, name: str) -> tuple[str, int, int]:
+    """``value`` if it is a card as laid, ``(letters, x, y)``: its letters and its top-left
+    cell, whole numbers."""
+    if not (isinstance(value, list | tuple) and len(value) == 3
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value[1:])
+            and all(abs(v) < 10**6 for v in value[1:])):
+        raise BadArgument(f"{name} is a card as laid, (letters, x, y), not {brief(value)}")
+    letters_argument(value[0], name)
+    return value
+
+
 def describe(letters: str) -> str:
     """A card for people: ``"heart, smiley / bat wing, flower"`` (top row / bottom row)."""
+    letters_argument(letters, "letters")
     words = [SYMBOL_NAMES[c] for c in letters]
     return f"{words[0]}, {words[1]} / {words[2]}, {words[3]}"
 

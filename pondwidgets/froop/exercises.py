@@ -31,10 +31,13 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 from math import comb
+from typing import Any
 
+from ..core.arguments import checked, games, items, optional, rule, simulation_seed, whole
+from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
 from ..core.simulate import seeds
-from .cards import CARDS, HAND_SIZE
+from .cards import CARDS, HAND_SIZE, laid_argument, letters_argument
 from .lessons import SIX
 from .rules import FroopGame
 
@@ -50,9 +53,26 @@ __all__ = [
 
 SYMBOLS = "BFHS"  # bat wing, flower, heart, smiley
 DECK = len(CARDS)  # 84
+# The arguments' checks (BadArgument naming the argument), shared by the helpers below.
+PLAYERS = rule(whole, FroopGame.PLAYERS[0], FroopGame.PLAYERS[-1], "a number of players")
+FROOP = rule(items, laid_argument, 1, 10_000, "a list of cards as laid")
+CELL = rule(whole, -10**6, 10**6, "a cell's column or row, a whole number")
+
+
+def _cells_argument(value: Any, name: str, some: bool = False) -> dict:
+    """Visible cells as :func:`picture` gives them: ``{(x, y): symbol}`` (``some``: at
+    least one)."""
+    if not isinstance(value, dict) or (some and not value) or not all(
+            isinstance(k, tuple) and len(k) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in k)
+            and isinstance(s, str) and len(s) == 1 for k, s in value.items()):
+        raise BadArgument(f"{name} is the visible cells, {{(x, y): symbol}} as picture() "
+                          f"gives them{' (one or more)' * some}, not {brief(value)}")
+    return value
 
 
 # -- 1. Why 84 cards? ------------------------------------------------------------------------
+@checked(symbols=optional(rule(whole, 1, 4, "a number of symbols")))
 def arrangements(symbols: int | None = None) -> list[str]:
     """Every way to fill the 2 × 2 cells of a card, in reading order, with the four
     symbols (4⁴ = 256 in all), keeping those that use exactly ``symbols`` different
@@ -89,6 +109,7 @@ def _cells(letters: str, x: int, y: int) -> dict[tuple[int, int], str]:
             (x + 1, y + 1): letters[3]}
 
 
+@checked(froop=FROOP)
 def picture(froop: Sequence) -> dict[tuple[int, int], str]:
     """The visible cells of a Froop (cards as laid, ``(letters, x, y)``, in order): the last
     card over a cell shows its symbol."""
@@ -98,6 +119,7 @@ def picture(froop: Sequence) -> dict[tuple[int, int], str]:
     return cells
 
 
+@checked(cells=_cells_argument, letters=letters_argument, x=CELL, y=CELL)
 def fits(cells: dict, letters: str, x: int, y: int) -> int:
     """How many symbols ``letters`` matches laid at ``x, y`` on the visible ``cells``: 2 to
     4, or 0 when it may not lie there (fewer than two covered, or one that differs)."""
@@ -111,6 +133,10 @@ def fits(cells: dict, letters: str, x: int, y: int) -> int:
     return covered if covered >= 2 else 0
 
 
+_fits = fits.__wrapped__  # unchecked, for the loops below: their arguments are their own
+
+
+@checked(cells=rule(_cells_argument, True), card=letters_argument)
 def places(cells: dict, card: str) -> list[tuple[str, int, int, int]]:
     """Every place ``card`` fits, either way up: ``(letters as laid, x, y, match)``. Only the
     blocks touching the visible cells can cover two of them."""
@@ -120,18 +146,22 @@ def places(cells: dict, card: str) -> list[tuple[str, int, int, int]]:
     for letters in (card, card[::-1]):
         for x in range(min(xs) - 1, max(xs) + 1):
             for y in range(min(ys) - 1, max(ys) + 1):
-                match = fits(cells, letters, x, y)
+                match = _fits(cells, letters, x, y)
                 if match:
                     found.append((letters, x, y, match))
     return found
 
 
+_places = places.__wrapped__
+
+
+@checked(start=letters_argument)
 @cache
 def fitting_cards(start: str) -> int:
     """How many of the 83 other cards fit somewhere on a Froop of the single card
     ``start`` (as laid at 0,0), either way up."""
     cells = _cells(start, 0, 0)
-    return sum(1 for card in deck() if card != min(start, start[::-1]) and places(cells, card))
+    return sum(1 for card in deck() if card != min(start, start[::-1]) and _places(cells, card))
 
 
 # -- 2. A card that fits the starting card -----------------------------------------------------
@@ -141,6 +171,7 @@ def start_fits_exact() -> Fraction:
     return Fraction(sum(fitting_cards(start) for start in deck()), DECK * (DECK - 1))
 
 
+@checked(trials=games, seed=simulation_seed)
 def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
     """``trials`` seeded deals of the rules model: one of Ada's seven cards, picked at random
     (a card the deal made random), fits the starting card? 1 or 0 per deal, from the legal
@@ -154,6 +185,7 @@ def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
 
 
 # -- 3. Drawing on the first turn --------------------------------------------------------------
+@checked(hand=rule(whole, 0, DECK - 1, "a number of cards"))
 def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
     """The chance that none of the first player's ``hand`` cards fits the starting card, so
     that the game opens with a draw: for each starting card, the hands drawn only from the
@@ -164,6 +196,7 @@ def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
     return total / DECK
 
 
+@checked(trials=games, seed=simulation_seed, players=PLAYERS)
 def first_draw_trials(trials: int = 4000, seed: int = 2, players: int = 2) -> list[int]:
     """``trials`` seeded deals of the rules model: must Ada, who plays first, draw (no legal
     play)? 1 or 0 per deal."""
@@ -180,12 +213,15 @@ AGAIN_POSITION = {"froop": [list(card) for card in SIX],
                   "hands": [AGAIN_HAND, ["BFHS", "HFSS", "FFBH"]]}  # the pile: the seed's
 
 
+@checked(froop=FROOP, hand=rule(items, letters_argument, 1, DECK, "a list of cards"))
 def match_exact(froop: Sequence = SIX, hand: Sequence[str] = AGAIN_HAND) -> dict[int, Fraction]:
     """The match size of one of ``hand``'s plays on ``froop`` picked at random, each legal
     play (a card, a way up and a place) equally likely: ``{2: …, 3: …, 4: …}``."""
     cells = picture(froop)
-    matches = Counter(m for card in hand for *_, m in places(cells, card))
+    matches = Counter(m for card in hand for *_, m in _places(cells, card))
     total = sum(matches.values())
+    if not total:
+        raise BadArgument(f"hand: none of {brief(hand)} fits anywhere on this froop")
     return {k: Fraction(matches[k], total) for k in (2, 3, 4)}
 
 
@@ -196,6 +232,7 @@ def again_exact() -> Fraction:
     return odds[3] + odds[4]
 
 
+@checked(trials=games, seed=simulation_seed)
 def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
     """``trials`` seeded games of the rules model from :data:`AGAIN_POSITION`: Ada plays one
     of her legal moves, picked at random. The match size of her card (2, 3 or 4)."""
@@ -207,6 +244,7 @@ def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
     return samples
 
 
+@checked(games=games, players=PLAYERS, seed=simulation_seed)
 def match_comparison(games: int = 100, players: int = 2, seed: int = 4
                      ) -> tuple[dict[int, float], dict[int, float]]:
     """``games`` seeded games of ``players`` FroopBots. At each card a bot lays, the chances
@@ -236,6 +274,7 @@ def match_comparison(games: int = 100, players: int = 2, seed: int = 4
 
 
 # -- 5. How long is a game? ----------------------------------------------------------------------
+@checked(players=PLAYERS, games=games, seed=simulation_seed)
 def length_games(players: int = 4, games: int = 400, seed: int = 5) -> list[int]:
     """The number of turns of ``games`` seeded games of ``players`` FroopBots (a turn: one
     player's decisions, until the next player's)."""

@@ -20,10 +20,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..core.arguments import checked, items, optional, rule, whole
+from ..core.errors import BadArgument
 from ..core.game import why_not
 from ..core.lessons import Lesson, Lessons
-from .cards import CARDS, name_of
+from .cards import CARDS, laid_argument, letters_argument, name_of
 from .rules import FroopGame
+
+# The arguments' checks of deal and table (BadArgument naming the argument).
+FROOP = rule(items, laid_argument, 1, len(CARDS), "a list of cards as laid")
+CARD_LIST = rule(items, letters_argument, 0, len(CARDS), "a list of cards")
+POINTS = rule(items, rule(whole, 0, 10**6, "a number of points"), 1, 10, "a list of points")
 
 __all__ = ["BLOCKED", "LESSONS", "SIX", "START", "deal", "lesson_board", "lesson_game",
            "play_demo", "quarter_turn", "table", "why_not"]
@@ -62,9 +69,13 @@ def quarter_turn(letters: str) -> str:
     """A card's letters turned 90° clockwise (the rules forbid it): the bottom-left cell
     goes to the top left, and so on. ``quarter_turn("BSSF")`` is ``"SBFS"``: another card
     of the deck."""
+    letters_argument(letters, "letters")
     return letters[2] + letters[0] + letters[3] + letters[1]
 
 
+@checked(froop=FROOP, hands=rule(items, CARD_LIST, 1, 10, "a list of hands, one per seat"),
+         pile=optional(CARD_LIST), to_move=rule(whole, 0, 9, "a seat"),
+         points=optional(POINTS))
 def deal(froop: list, hands: list[list[str]], pile: list[str] | None = None, *,
          to_move: int = 0, points: list[int] | None = None) -> dict[str, Any]:
     """An explicit position in which every card has its place. ``froop`` is the cards laid
@@ -77,7 +88,7 @@ def deal(froop: list, hands: list[list[str]], pile: list[str] | None = None, *,
     named += [name_of(card) for card in pile or ()]
     twice = sorted({card for card in named if named.count(card) > 1})
     if twice:
-        raise ValueError(f"named twice: {', '.join(twice)}")
+        raise BadArgument(f"froop, hands and pile: cards named twice: {', '.join(twice)}")
     position: dict[str, Any] = {"froop": [list(card) for card in froop],
                                 "hands": [list(hand) for hand in hands], "to_move": to_move}
     if pile is not None:
@@ -87,6 +98,9 @@ def deal(froop: list, hands: list[list[str]], pile: list[str] | None = None, *,
     return position
 
 
+@checked(ada=CARD_LIST, pile=optional(CARD_LIST),
+         players=rule(whole, 2, 10, "a number of players"), froop=FROOP,
+         points=optional(POINTS))
 def table(ada: list[str], pile: Sequence[str] | None = (), *, players: int = 10,
           froop: list = SIX, points: list[int] | None = None) -> dict[str, Any]:
     """A big table of ``players`` (ten by default): Ada (seat 0) holds ``ada``, the pile is

@@ -12,12 +12,60 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, pairwise
+from typing import Any
 
+from ..core.arguments import (
+    checked,
+    finite,
+    game_options,
+    games,
+    instance,
+    items,
+    one_of,
+    results,
+    rule,
+    simulation_seed,
+    text,
+    whole,
+)
+from ..core.errors import BadArgument, brief
 from ..core.exercises import bar_chart, confidence_interval
 from ..core.plotting import plot, pyplot
 from ..core.simulate import GameResult, simulate, win_rate
 from .cards import CARDS, HAND_SIZE
 from .rules import FroopGame
+
+# The arguments' checks (BadArgument naming the argument), shared by the helpers below.
+PLAYERS = rule(whole, FroopGame.PLAYERS[0], FroopGame.PLAYERS[-1], "a number of players")
+
+
+def _decision(value: Any, name: str) -> Any:
+    """One entry of ``game.history``: ``(seat, move)``."""
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise BadArgument(f"{name} is a decision, (seat, move) as game.history holds them, "
+                          f"not {brief(value)}")
+    return value
+
+
+def _variants(value: Any, name: str) -> dict:
+    """Variants by name, each its options: ``{"Speed": {"speed": True}}``."""
+    if not isinstance(value, dict) or not value:
+        raise BadArgument(f"{name} is a dictionary of variants by name, each its options "
+                          f"({{'Speed': {{'speed': True}}}}), not {brief(value)}")
+    for label, options in value.items():
+        text(label, f"{name}: a variant's name", 40)
+        game_options(options, f"{name}[{label!r}]", FroopGame)
+    return value
+
+
+def _lengths(value: Any, name: str) -> dict:
+    """Each player count's game lengths, as :func:`lengths_by_players` gives them."""
+    if not isinstance(value, dict) or not value or not all(
+            isinstance(n, int) and not isinstance(n, bool) and isinstance(v, list | tuple)
+            and v and all(finite(x) for x in v) for n, v in value.items()):
+        raise BadArgument(f"{name} is each player count's game lengths, as "
+                          f"lengths_by_players() gives them, not {brief(value)}")
+    return value
 
 __all__ = ["OPTIONS", "Summary", "allowed", "average", "bar_chart", "bot_games",
            "length_chart", "lengths_by_players", "pairs", "turns", "variant_table",
@@ -28,6 +76,7 @@ OPTIONS = {"Cutthroat": "cutthroat", "Speed": "speed", "Strategic": "strategic",
            "Panic": "panic", "Marathon": "marathon"}
 
 
+@checked(options=rule(instance, dict, "a dictionary of options"))
 def allowed(options: dict) -> bool:
     """Whether FroopGame takes these options together: everything but Panic with Speed."""
     return not (options.get("panic") and options.get("speed"))
@@ -40,6 +89,7 @@ def pairs() -> dict[str, dict]:
             if allowed({OPTIONS[a]: True, OPTIONS[b]: True})}
 
 
+@checked(history=rule(items, _decision, 0, 10**7, "a game's history, (seat, move) pairs"))
 def turns(history: Sequence[tuple[int, object]]) -> int:
     """How many turns a game's decisions (``game.history``, ``(seat, move)`` pairs) make:
     a turn is one seat's decisions in a row, as the turn always passes to another seat.
@@ -69,6 +119,7 @@ def _summary(game: FroopGame) -> Summary:
                    game.result.startswith("Nobody can play"), tuple(game.points))
 
 
+@checked(players=PLAYERS, games=games, seed=simulation_seed, options=rule(game_options, FroopGame))
 def bot_games(players: int = 2, games: int = 100, seed: int = 1, *, bots=None,
               **options) -> list[GameResult]:
     """``games`` seeded games of ``players`` ``FroopBot``\\s (or the ``bots`` given, one per
@@ -82,6 +133,7 @@ def bot_games(players: int = 2, games: int = 100, seed: int = 1, *, bots=None,
                     seed=seed, measure=_summary)
 
 
+@checked(results=results, what=rule(one_of, ("turns", "laid", "drawn", "seconds", "blocked")))
 def average(results: Sequence[GameResult], what: str = "turns") -> float:
     """The mean over simulated games (:func:`bot_games` results) of ``what``: ``"turns"``,
     ``"laid"``, ``"drawn"``, ``"seconds"`` or ``"blocked"`` (the share of blocked
@@ -89,11 +141,13 @@ def average(results: Sequence[GameResult], what: str = "turns") -> float:
     return sum(float(getattr(r.value, what)) for r in results) / len(results)
 
 
+@checked(results=results, players=PLAYERS)
 def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
     """Each seat's share of the games won (a shared win counts for each), seat 0 first."""
     return [win_rate(results, seat) for seat in range(players)]
 
 
+@checked(variants=_variants, players=PLAYERS, games=games, seed=simulation_seed)
 def variant_table(variants: dict[str, dict], players: int = 2, games: int = 60,
                   seed: int = 1) -> str:
     """One line per variant (name: options): the average turns, cards laid, cards drawn and
@@ -110,6 +164,8 @@ def variant_table(variants: dict[str, dict], players: int = 2, games: int = 60,
     return "\n".join(lines)
 
 
+@checked(players=rule(items, PLAYERS, 1, 100, "a list of player counts"), games=games,
+         seed=simulation_seed, options=rule(game_options, FroopGame))
 def lengths_by_players(players: Sequence[int] = range(2, 11), games: int = 60,
                        seed: int = 1, **options) -> dict[int, list[int]]:
     """For each player count, the turns of ``games`` seeded games of FroopBots."""
@@ -117,6 +173,7 @@ def lengths_by_players(players: Sequence[int] = range(2, 11), games: int = 60,
             for n in players}
 
 
+@checked(lengths=_lengths, title=text, ylabel=text)
 @plot
 def length_chart(lengths: dict[int, Sequence[float]], title: str = "How long a game of "
                  "FroopBots lasts", ylabel: str = "turns per game"):

@@ -27,10 +27,23 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations
 from math import comb
+from typing import Any
 
+from ..core.arguments import (
+    MOST,
+    checked,
+    games,
+    instance,
+    optional,
+    results,
+    rule,
+    simulation_seed,
+    whole,
+)
+from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
 from ..core.simulate import GameResult, seeds, simulate
-from .lessons import BIOTOPES, all_cards, deal
+from .lessons import BIOTOPES, _display, all_cards, deal
 from .rules import KeckeGame
 
 __all__ = [
@@ -45,6 +58,22 @@ __all__ = [
 
 CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips (RULINGS §4)
 DEALT_CARDS = 63  # the pile before the deal: 48 frogs, 12 storks, 3 bang frogs
+# The arguments' checks (BadArgument naming the argument), shared by the helpers below.
+PLAYERS = rule(whole, KeckeGame.PLAYERS[0], KeckeGame.PLAYERS[-1], "a number of players")
+CARDS = rule(whole, 0, 1000, "a number of cards")
+HELD = rule(whole, 0, len(CHIPS), "a number of chips")
+
+
+def _position(value: Any, name: str) -> dict:
+    """An explicit position (``deal(...)``), checked as the rules check one: BadPosition
+    naming what is wrong with it."""
+    if not isinstance(value, dict):
+        raise BadArgument(f"{name} is a position (a dictionary, as deal() makes one), not "
+                          f"{brief(value)}")
+    displays = value.get("displays")
+    players = len(displays) if isinstance(displays, list) and 2 <= len(displays) <= 4 else 2
+    KeckeGame(players, seed=0, position=value)
+    return value
 
 
 def biotope_of(kind: str) -> str:
@@ -53,6 +82,7 @@ def biotope_of(kind: str) -> str:
 
 
 # -- What nobody has seen -----------------------------------------------------------------
+@checked(position=_position)
 def unseen(position: dict) -> Counter:
     """The cards of an explicit position that nobody has seen: all 63 cards less every
     card face up (the displays, the biotopes' piles) and those in the box. Counted from
@@ -70,6 +100,7 @@ def unseen(position: dict) -> Counter:
     return +left
 
 
+@checked(display=_display)
 def row_ends(display: dict) -> set[str]:
     """The kinds at the two ends of each of a display's rows: a drawn frog of one of them
     can be laid next to its twin."""
@@ -88,15 +119,20 @@ PAIR_POSITION = deal(
 del PAIR_POSITION["pile"]  # shuffled by the seed
 
 
+@checked(position=optional(_position), seat=rule(whole, 0, 3, "a seat"))
 def pair_exact(position: dict | None = None, seat: int = 0) -> Fraction:
     """The chance that the next card drawn is a frog that pairs with one of ``seat``'s row
     ends: the unseen copies of the end kinds over the unseen cards (the pile)."""
     position = position or PAIR_POSITION
+    if seat >= len(position["displays"]):
+        raise BadArgument(f"seat is a seat of the position (0 to "
+                          f"{len(position['displays']) - 1}), not {seat}")
     pool = unseen(position)
     good = sum(pool[kind] for kind in row_ends(position["displays"][seat]))
     return Fraction(good, sum(pool.values()))
 
 
+@checked(game=rule(instance, KeckeGame, "a Kecke Frösche game"))
 def show_position(game: KeckeGame) -> str:
     """A game's table as text, from the view every seat sees: each display's rows (ends
     first and last), storks and chips, the biotopes' top cards, the pile and the box."""
@@ -122,6 +158,7 @@ def _place(game: KeckeGame, seat: int) -> None:
     game.play("right" if row and row[-1] == card else "left", seat)
 
 
+@checked(trials=games, seed=simulation_seed)
 def pair_trials(trials: int = 2000, seed: int = 1) -> list[int]:
     """``trials`` seeded games of the rules model from :data:`PAIR_POSITION`: Ada draws
     one card and lays it next to its twin if she can. 1 when she earned a chip, else 0."""
@@ -137,10 +174,15 @@ def pair_trials(trials: int = 2000, seed: int = 1) -> list[int]:
 
 
 # -- 2. A bang frog soon --------------------------------------------------------------------
+@checked(pile=CARDS, bangs=CARDS, draws=CARDS)
 def bang_exact(pile: int = DEALT_CARDS - 2, bangs: int = 3, draws: int = 6) -> Fraction:
     """The chance that at least one of ``bangs`` bang frogs is among the next ``draws``
     cards of a shuffled pile of ``pile``: one less the chance that none is,
     C(pile − bangs, draws) / C(pile, draws)."""
+    for name, value in (("bangs", bangs), ("draws", draws)):
+        if value > pile:
+            raise BadArgument(f"{name} is a number of cards from 0 to the pile's {pile}, not "
+                              f"{value}")
     return 1 - Fraction(comb(pile - bangs, draws), comb(pile, draws))
 
 
@@ -153,6 +195,8 @@ def _bangs_out(game: KeckeGame) -> int:
     return DEALT_CARDS - placed
 
 
+@checked(trials=games, seed=simulation_seed, players=PLAYERS,
+         draws=rule(whole, 0, 40, "a number of cards"))
 def bang_trials(trials: int = 2000, seed: int = 2, players: int = 2,
                 draws: int = 6) -> list[int]:
     """``trials`` seeded games of the rules model from the deal: every player in turn
@@ -171,6 +215,7 @@ def bang_trials(trials: int = 2000, seed: int = 2, players: int = 2,
 
 
 # -- 3. Storks in the deal ----------------------------------------------------------------
+@checked(players=PLAYERS)
 def storks_dealt_exact(players: int = 4) -> Fraction:
     """The expected number of storks among the cards dealt to ``players`` players. A bang
     frog dealt is shuffled back and replaced, so each card dealt is as likely to be any of
@@ -178,6 +223,7 @@ def storks_dealt_exact(players: int = 4) -> Fraction:
     return players * Fraction(12, DEALT_CARDS - 3)
 
 
+@checked(trials=games, seed=simulation_seed, players=PLAYERS)
 def stork_deal_trials(trials: int = 2000, seed: int = 3, players: int = 4) -> list[int]:
     """The storks dealt in ``trials`` seeded deals of the rules model."""
     return [sum(p["storks"] for p in KeckeGame(players, seed=s).view()["players"])
@@ -185,12 +231,14 @@ def stork_deal_trials(trials: int = 2000, seed: int = 3, players: int = 4) -> li
 
 
 # -- 4. The chips ---------------------------------------------------------------------------
+@checked(held=HELD)
 def chips_mean_exact(held: int = 3) -> Fraction:
     """The expected total of ``held`` face-down chips: each is as likely to be any of the
     twelve, worth 2 on average, and expectations add."""
     return held * Fraction(sum(CHIPS), len(CHIPS))
 
 
+@checked(held=HELD, at_least=rule(whole, 0, 36, "a number of points"))
 def chips_seven_exact(held: int = 3, at_least: int = 7) -> Fraction:
     """The chance that ``held`` chips are worth ``at_least`` points or more: every set of
     ``held`` of the twelve chips, equally likely, listed."""
@@ -214,6 +262,7 @@ def _finish(game: KeckeGame) -> None:
         game.play("pass" if "pass" in moves else "done" if "done" in moves else moves[0])
 
 
+@checked(trials=games, seed=simulation_seed)
 def chip_trials(trials: int = 2000, seed: int = 4) -> list[list[int]]:
     """``trials`` seeded games of the rules model from ``CHIP_POSITION``: Ada earns three
     chips, and the game is played to its end, where the chips are turned over. The values
@@ -234,6 +283,7 @@ def chip_trials(trials: int = 2000, seed: int = 4) -> list[list[int]]:
 KEEPER, SPENDER = 12, 0  # KeckeBot's keep_storks: keeps them all, or spends every one
 
 
+@checked(keeper_seat=rule(whole, 0, 1, "a seat"))
 def keeper_bots(keeper_seat: int = 0) -> list:
     """Two ``KeckeBot``\\s: the keeper (never spends a stork while collecting) at
     ``keeper_seat``, the spender (adds a stork to a discard whenever it can) at the other."""
@@ -244,6 +294,7 @@ def keeper_bots(keeper_seat: int = 0) -> list:
     return bots
 
 
+@checked(games=rule(whole, 2, MOST, "a number of games"), seed=simulation_seed)
 def keeper_games(games: int = 400, seed: int = 5) -> list[GameResult]:
     """``games`` seeded two-player games of the keeper against the spender, the keeper at
     seat 0 in the first half and at seat 1 in the second (who starts matters). Each
@@ -255,11 +306,13 @@ def keeper_games(games: int = 400, seed: int = 5) -> list[GameResult]:
     return results
 
 
+@checked(results=results)
 def keeper_wins(results: Sequence[GameResult]) -> list[int]:
     """1 for each game of :func:`keeper_games` the keeper won (alone or shared), else 0."""
     return [int(r.value in r.winners) for r in results]
 
 
+@checked(results=results)
 def keeper_table(results: Sequence[GameResult]) -> str:
     """The keeper's share of wins, by its seat and in all, with 95% confidence intervals."""
     lines = []

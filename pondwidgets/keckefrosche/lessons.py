@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..core.arguments import checked, instance, items, one_of, optional, rule, text, whole
+from ..core.errors import BadArgument, brief
 from ..core.game import why_not
 from ..core.lessons import Lesson, Lessons
 from .rules import KeckeGame
@@ -27,6 +29,17 @@ __all__ = ["BIOTOPES", "LESSONS", "all_cards", "deal", "lesson_board", "lesson_g
            "play_demo", "why_not"]
 
 BIOTOPES = ("water", "bank", "dike")
+
+
+def _display(value: Any, name: str) -> dict:
+    """A player's display as ``deal`` and a position hold it: its rows by biotope (lists
+    of cards), and optionally its ``storks`` and ``chips``."""
+    if not isinstance(value, dict) or not all(
+            isinstance(value.get(b, []), list | tuple)
+            and all(isinstance(card, str) for card in value.get(b, [])) for b in BIOTOPES):
+        raise BadArgument(f"{name} is a display (a dictionary of rows by biotope, as a "
+                          f"position holds them), not {brief(value)}")
+    return value
 
 
 def all_cards() -> Counter:
@@ -38,6 +51,12 @@ def all_cards() -> Counter:
     return cards
 
 
+@checked(displays=rule(items, _display, 1, 4, "a list of displays, one per seat"),
+         biotopes=optional(rule(instance, dict, "a dictionary of each biotope's pile")),
+         pile=rule(items, rule(text, 20, "a card"), 0, 63, "a list of cards"),
+         box=optional(rule(instance, dict, "a dictionary of the storks and bang frogs in the box")),
+         rest=rule(one_of, ("pile", "out")), stage=rule(one_of, ("collecting", "discarding")),
+         to_move=rule(whole, 0, 3, "a seat"))
 def deal(displays: list[dict], biotopes: dict | None = None, *, pile: tuple = (),
          box: dict | None = None, rest: str = "pile", stage: str = "collecting",
          to_move: int = 0) -> dict[str, Any]:
@@ -71,7 +90,8 @@ def deal(displays: list[dict], biotopes: dict | None = None, *, pile: tuple = ()
     left["bang"] -= out["bang"]
     left.subtract(pile)
     if any(n < 0 for n in left.values()):
-        raise ValueError(f"more cards named than there are: {-left}")
+        raise BadArgument(f"displays, biotopes, box and pile: more cards named than there "
+                          f"are: {brief(dict(-left), 120)}")
     rest_cards = sorted(left.elements(), key=lambda c: (c not in ("stork", "bang"), c))
     if rest == "pile":
         draw = list(pile) + rest_cards
@@ -87,8 +107,8 @@ def deal(displays: list[dict], biotopes: dict | None = None, *, pile: tuple = ()
                 choice = max((k for k in kinds if kinds[k] and f"{b}-{k}" != last),
                              key=lambda k: (kinds[k], -k), default=None)
                 if choice is None:
-                    raise ValueError(f"cannot stack the {b} frogs without two identical "
-                                     f"frogs on each other")
+                    raise BadArgument(f"rest: cannot stack the {b} frogs without two "
+                                      f"identical frogs on each other")
                 last = f"{b}-{choice}"
                 piles[b].insert(0, last)  # under the cards named
                 kinds[choice] -= 1

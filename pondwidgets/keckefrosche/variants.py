@@ -9,9 +9,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.arguments import (
+    MOST,
+    checked,
+    function,
+    games,
+    items,
+    one_of,
+    optional,
+    results,
+    rule,
+    simulation_seed,
+    whole,
+)
 from ..core.exercises import bar_chart
 from ..core.simulate import GameResult, simulate, win_rate
 from .rules import KeckeGame
+
+PLAYERS = rule(whole, KeckeGame.PLAYERS[0], KeckeGame.PLAYERS[-1], "a number of players")
+PAIRED = rule(whole, 2, MOST, "a number of games (half with each at seat 0)")
+BOT = rule(function, "a bot: a function bot(game, seat), or an object called so")
 
 __all__ = ["Summary", "average", "bar_chart", "bot_games", "head_to_head", "strategy_table",
            "wins_by_seat"]
@@ -35,6 +52,7 @@ def _summary(game: KeckeGame) -> Summary:
                    tuple(p["cards"] for p in players), tuple(p["chips"] for p in players))
 
 
+@checked(players=PLAYERS, games=games, seed=simulation_seed)
 def bot_games(players: int = 2, games: int = 200, seed: int = 1, *,
               bots=None) -> list[GameResult]:
     """``games`` seeded games of ``players`` ``KeckeBot``\\s (or the ``bots`` given, one
@@ -47,6 +65,8 @@ def bot_games(players: int = 2, games: int = 200, seed: int = 1, *,
                     measure=_summary)
 
 
+@checked(results=results, what=rule(one_of, ("turns", "scores", "cards", "chips")),
+         seat=optional(rule(whole, 0, 3, "a seat")))
 def average(results: Sequence[GameResult], what: str = "turns", seat: int | None = None
             ) -> float:
     """The mean over simulated games (:func:`bot_games` results) of ``what``: ``"turns"``,
@@ -61,11 +81,13 @@ def average(results: Sequence[GameResult], what: str = "turns", seat: int | None
     return sum(values) / len(values)
 
 
+@checked(results=results, players=PLAYERS)
 def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
     """Each seat's share of the games won (a shared win counts for each), seat 0 first."""
     return [win_rate(results, seat) for seat in range(players)]
 
 
+@checked(bot=BOT, rival=BOT, games=PAIRED, seed=simulation_seed)
 def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[int]:
     """``games`` seeded two-player games of ``bot`` against ``rival``, ``bot`` at seat 0
     in the first half and at seat 1 in the second (who starts matters): 1 for each game
@@ -79,6 +101,8 @@ def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[int]:
     return wins
 
 
+@checked(keeps=rule(items, rule(whole, 0, 12, "a number of storks"), what="a list of keep_storks"),
+         games=PAIRED, seed=simulation_seed)
 def strategy_table(keeps: Sequence[int] = (0, 1, 2, 3, 5), games: int = 200,
                    seed: int = 1) -> str:
     """For each ``keep_storks`` in ``keeps``: a ``KeckeBot`` that keeps that many storks

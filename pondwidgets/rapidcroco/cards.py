@@ -10,6 +10,8 @@ from __future__ import annotations
 from itertools import product
 from typing import NamedTuple
 
+from ..core.errors import BadArgument, brief
+
 ARMS = ("up", "right", "down", "left")  # clockwise: a quarter turn moves one step on
 ARROWS = {"up": "^", "right": ">", "down": "v", "left": "<"}
 HIPPO = "H"  # a Hippo's code on a grid; "." is an empty site
@@ -91,4 +93,8 @@ BY_FACES = {croc.faces: croc for croc in CROCS}
 
 def turned(arm: str, turns: int) -> str:
     """The arm's direction on the table after ``turns`` quarter turns clockwise."""
+    if not isinstance(arm, str) or arm not in ARMS:
+        raise BadArgument(f"arm is one of {', '.join(ARMS)}, not {brief(arm)}")
+    if not isinstance(turns, int) or isinstance(turns, bool):
+        raise BadArgument(f"turns is a whole number of quarter turns, not {brief(turns)}")
     return ARMS[(ARMS.index(arm) + turns) % 4]

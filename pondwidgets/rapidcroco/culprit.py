@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core.errors import BadPosition, IllegalMove, brief
+from ..core.errors import BadArgument, BadPosition, IllegalMove, brief
 from ..core.notation import parse_square, square_name
 
 SIZE = 6
@@ -59,12 +59,13 @@ def culprit(grid: Sequence[Sequence[str]], start: str, variant: str = "standard"
     (quarter turns) changes only the arrows on the grid, not this rule.
     """
     cells = _checked(grid)
-    if variant not in VARIANTS:
-        raise BadPosition(f"{brief(variant)} is not a variant: use one of {list(VARIANTS)}")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise BadArgument(f"variant: {brief(variant)} is not a variant: use one of "
+                          f"{list(VARIANTS)}")
     try:
         x, y = parse_square(start, SIZE, SIZE)
     except IllegalMove as err:
-        raise BadPosition(f"the walk starts at a site: {err}") from None
+        raise BadArgument(f"start: the walk starts at a site: {err}") from None
     if cells[y][x] not in STEPS:
         raise BadPosition(f"the walk starts on a Croc, and {start} holds "
                           f"{_what(cells[y][x])}")

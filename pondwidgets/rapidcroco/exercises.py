@@ -34,7 +34,20 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..core.errors import IllegalMove, brief
+from ..core.arguments import (
+    checked,
+    flag,
+    games,
+    instance,
+    items,
+    one_of,
+    optional,
+    rule,
+    simulation_seed,
+    text,
+    whole,
+)
+from ..core.errors import BadArgument, IllegalMove, brief
 from ..core.exercises import Exercise, Verdict
 from ..core.notation import parse_square, square_name
 from ..core.simulate import seeds
@@ -55,15 +68,25 @@ __all__ = [
 FIRST_THREE = TRAITS[:3]  # exercise 1: gender, skin and build are turned, not yet the rest
 REFERENCE_GAMES, REFERENCE_SEED = 20_000, 2024
 STEP_BUDGET = 100_000  # lines a student's function may run on one layout
+# The arguments' checks (BadArgument naming the argument), shared by the helpers below.
+COLUMN = rule(whole, 0, SIZE - 1, "a column, counted from 0,")
+ROW = rule(whole, 0, SIZE - 1, "a row, counted from 0,")
+GRID = rule(items, rule(text, SIZE, "a row of the grid, a text"), SIZE, SIZE,
+            "a grid: a list of rows")
+STEPS_RULE = rule(whole, 1, 10**9, "a number of lines of Python")
 _UNANSWERED = 20  # a function returning None on this many layouts in a row is a stub
 
 
 def to_xy(site: str) -> tuple[int, int]:
     """A site's column and row, counted from 0: ``to_xy("c3") == (2, 2)``, ``a1`` is
     ``(0, 0)`` top-left. A grid's cell is then ``grid[y][x]``."""
-    return parse_square(site, SIZE, SIZE)
+    try:
+        return parse_square(site, SIZE, SIZE)
+    except IllegalMove as err:
+        raise BadArgument(f"site: {err}") from None
 
 
+@checked(x=COLUMN, y=ROW)
 def to_site(x: int, y: int) -> str:
     """The site at column ``x`` and row ``y``: ``to_site(2, 2) == "c3"``."""
     return square_name(x, y)
@@ -92,6 +115,7 @@ def three_criteria_exact() -> Fraction:
     return Fraction(hits, len(CROCS) ** 2)
 
 
+@checked(suspect=rule(instance, Croc, "a Croc (one of CROCS)"))
 def near_misses(suspect: Croc) -> list[Croc]:
     """The Crocs that match exactly four of the five faces that pick ``suspect``."""
     return [croc for croc in CROCS
@@ -106,6 +130,7 @@ def near_misses_exact() -> int:
     return counts.pop()
 
 
+@checked(deals=games, seed=simulation_seed)
 def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
     """Deal ``deals`` games and turn the criteria; pick a Croc at random on the grid (a
     pick drawn apart from the deal): 1 when it matches the first three criteria faces."""
@@ -123,6 +148,7 @@ def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
 
 
 # -- the walks of a whole deal ---------------------------------------------------------------
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[CulpritPath]:
     """Deal ``games`` seeded games (Advanced 1 when ``wrap``), turn the criteria (the rules
     model's uniform draw of the suspect) and follow the arms with the rules' ``culprit()``:
@@ -141,6 +167,7 @@ def moves(walk: CulpritPath) -> int:
     return len(walk.sites) - 1
 
 
+@checked(wrap=flag)
 @cache
 def reference_walks(wrap: bool = False) -> tuple[CulpritPath, ...]:
     """The walks the estimates come from: :data:`REFERENCE_GAMES` seeded games
@@ -165,17 +192,20 @@ def _meets_hippo(walk: CulpritPath) -> bool:
 
 
 # -- 2. How long is a walk? ----------------------------------------------------------------
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def walk_moves(games: int = 2000, seed: int = 2, wrap: bool = False) -> list[int]:
     """The number of moves of each walk of :func:`deal_walks`."""
     return [moves(walk) for walk in deal_walks(games, seed, wrap)]
 
 
+@checked(wrap=flag)
 def mean_moves_estimate(wrap: bool = False) -> float:
     """The model's estimate of the mean number of moves, from the reference walks."""
     walks = reference_walks(wrap)
     return sum(map(moves, walks)) / len(walks)
 
 
+@checked(counts=rule(items, rule(whole, 0, 100, "a number of moves"), what="a list of move counts"))
 def moves_table(counts: Sequence[int]) -> str:
     """A small text chart of how many walks made each number of moves."""
     tally = Counter(counts)
@@ -195,12 +225,14 @@ def straight_off_exact() -> Fraction:
     return Fraction(hits, len(CROCS) * len(_GRID))
 
 
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_straight_off(games: int = 2000, seed: int = 7, wrap: bool = False) -> list[int]:
     """1 for each dealt walk that ends where it starts, without a move: the suspect's arm
     points off the grid."""
     return [int(moves(walk) == 0) for walk in deal_walks(games, seed, wrap)]
 
 
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_suspect_is_culprit(games: int = 2000, seed: int = 7,
                                 wrap: bool = False) -> list[int]:
     """1 for each dealt walk whose culprit is the suspect itself (the Croc the criteria
@@ -208,11 +240,13 @@ def simulate_suspect_is_culprit(games: int = 2000, seed: int = 7,
     return [int(_is_suspect(walk)) for walk in deal_walks(games, seed, wrap)]
 
 
+@checked(wrap=flag)
 def suspect_is_culprit_estimate(wrap: bool = False) -> float:
     return _share(reference_walks(wrap), _is_suspect)
 
 
 # -- 4. Meeting a Hippo ---------------------------------------------------------------------
+@checked(wrap=flag)
 def first_hippo_exact(wrap: bool = False) -> Fraction:
     """The chance that the first card the suspect's arm points at is a Hippo, at the start
     of a game: every suspect, on every site, with every one of the 35 other cards (31 Crocs
@@ -230,21 +264,25 @@ def first_hippo_exact(wrap: bool = False) -> Fraction:
     return Fraction(hits, total)
 
 
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_first_hippo(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
     """1 for each dealt walk whose very first look lands on a Hippo."""
     return [int(_first_is_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
 
 
+@checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_hippo_walk(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
     """1 for each dealt walk that reaches a Hippo, at any step."""
     return [int(_meets_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
 
 
+@checked(wrap=flag)
 def hippo_walk_estimate(wrap: bool = False) -> float:
     return _share(reference_walks(wrap), _meets_hippo)
 
 
 # -- 5. Advanced 1: the arms wrap around -----------------------------------------------------
+@checked(games=games, seed=simulation_seed)
 def compare_variants(games: int = 3000, seed: int = 6) -> str:
     """A table of the same measures for the standard game and Advanced 1 (wrap), each
     from ``games`` seeded deals (the same deals for both: only the rule differs)."""
@@ -322,6 +360,7 @@ EXERCISES = {ex.name: ex for ex in (
 
 
 # -- 6. Your own culprit function ------------------------------------------------------------
+@checked(layouts=games, seed=simulation_seed)
 def culprit_layouts(layouts: int = 2000, seed: int = 0) -> list[tuple[list[str], str]]:
     """``layouts`` random ``(grid, start)`` pairs to test a culprit function on: each grid is
     a seeded game's ``grid_text()`` with some Crocs taken away (as if captured: their sites
@@ -340,6 +379,7 @@ def culprit_layouts(layouts: int = 2000, seed: int = 0) -> list[tuple[list[str],
     return result
 
 
+@checked(grid=GRID, start=optional(rule(one_of, SITES)))
 def layout_text(grid: Sequence[str], start: str | None = None) -> str:
     """The grid with its site names, the start in brackets::
 
@@ -389,7 +429,7 @@ def _site(value: Any) -> str | None:
     if isinstance(value, str):
         try:
             return to_site(*to_xy(value.strip().lower()))
-        except IllegalMove:
+        except BadArgument:
             return None
     if (isinstance(value, tuple | list) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
@@ -478,14 +518,11 @@ def _name(fn: Callable) -> str:
     return name if name and name.isidentifier() else "your function"
 
 
+@checked(layouts=games, seed=simulation_seed, variant=rule(one_of, VARIANTS), steps=STEPS_RULE)
 def culprit_feedback(fn: Any, layouts: int = 2000, seed: int = 0, variant: str = "standard",
                      *, steps: int = STEP_BUDGET) -> tuple[bool, str]:
     """``(right, message)`` for a student's culprit function, without printing (see
     :func:`check_my_culprit`)."""
-    if variant not in VARIANTS:
-        raise ValueError(f"{brief(variant)} is not a variant: use one of {list(VARIANTS)}")
-    if not isinstance(layouts, int) or layouts < 1:
-        raise ValueError(f"layouts is how many layouts to try (1 or more), not {brief(layouts)}")
     if fn is None or fn is Ellipsis:
         return False, ("Not answered yet: write your function in the cell above, run it, "
                        "then run this cell again.")
@@ -583,6 +620,7 @@ def _printed(source: Any) -> str:
     return "\n\nWhat it printed on this layout:\n" + "\n".join(lines[:20]) + more
 
 
+@checked(layouts=games, seed=simulation_seed, variant=rule(one_of, VARIANTS), steps=STEPS_RULE)
 def check_my_culprit(fn: Any, layouts: int = 2000, seed: int = 0,
                      variant: str = "standard", *, steps: int = STEP_BUDGET) -> Verdict:
     """Test a culprit function of your own against the rules' ``culprit()``.

@@ -9,10 +9,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..core.arguments import (
+    checked,
+    game_options,
+    games,
+    number,
+    results,
+    rule,
+    simulation_seed,
+    whole,
+)
 from ..core.exercises import bar_chart
 from ..core.simulate import GameResult, simulate
 from .bots import RapidBot
 from .rules import RapidcrocoGame
+
+PLAYERS = rule(whole, RapidcrocoGame.PLAYERS[0], RapidcrocoGame.PLAYERS[-1],
+               "a number of players")
+SECONDS = rule(number, 0, 3600, "a number of seconds")
 
 __all__ = ["Length", "average_rounds", "bar_chart", "bot_games", "seconds_per_round"]
 
@@ -24,6 +38,9 @@ class Length(NamedTuple):
     seconds: float
 
 
+@checked(players=PLAYERS, games=games, seed=simulation_seed, look=SECONDS, step=SECONDS,
+         error_rate=rule(number, 0, 1, "a probability"),
+         options=rule(game_options, RapidcrocoGame))
 def bot_games(players: int = 2, games: int = 100, seed: int = 1, *, look: float = 2.5,
               step: float = 0.8, error_rate: float = 0.1, **options) -> list[GameResult]:
     """``games`` seeded games between ``players`` equal ``RapidBot``s (their reaction
@@ -36,11 +53,13 @@ def bot_games(players: int = 2, games: int = 100, seed: int = 1, *, look: float 
                     measure=lambda game: Length(game.round, game.last_time - game.started))
 
 
+@checked(results=results)
 def average_rounds(results: Sequence[GameResult]) -> float:
     """The mean number of rounds of simulated games (``bot_games`` results)."""
     return sum(r.value.rounds for r in results) / len(results)
 
 
+@checked(results=results)
 def seconds_per_round(results: Sequence[GameResult]) -> float:
     """The mean length of a round in seconds, turning the criteria included."""
     return sum(r.value.seconds for r in results) / sum(r.value.rounds for r in results)

@@ -32,7 +32,23 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from ..core.arguments import (
+    checked,
+    finite,
+    flag,
+    games,
+    instance,
+    items,
+    one_of,
+    optional,
+    results,
+    rule,
+    simulation_seed,
+    text,
+    whole,
+)
 from ..core.bots import SeededBot
+from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
 from ..core.plotting import plot, pyplot
 from ..core.simulate import GameResult, seeds, simulate, win_rate
@@ -54,6 +70,32 @@ COIN = ("heads", "tails")  # a fair coin: tails costs a life on a yellow pad
 LIVES = 5
 HOME = "home"
 RISK = {"green": 0, "dark-green": 0, "yellow": 1, "red": 2, HOME: 0}  # the runner's order
+# The arguments' checks (BadArgument naming the argument), shared by the helpers below.
+FACE = rule(whole, 1, 6, "a face of the die")
+ROLLS = rule(items, FACE, what="a list of rolls")
+PUSHED = rule(whole, 1, 5, "a number of frogs")  # a game holds at most six frogs
+LIVES_RULE = rule(whole, 1, LIVES, "a number of lives")
+LANDINGS = rule(whole, 0, 1000, "a number of landings")
+TURNS = rule(whole, 0, 1000, "a number of turns")
+MAP = rule(instance, (str, dict), "a shipped map's name ('short', 'long', 'parallel') or a "
+           "map of your own (a dictionary)")
+
+
+def _chance(value: Any, name: str) -> Any:
+    """A chance as an answer gives one: a finite number (a Fraction, an int or a float)."""
+    if not isinstance(value, Fraction) and not finite(value):
+        raise BadArgument(f"{name} is a chance (a Fraction or a number), not {brief(value)}")
+    return value
+
+
+def _odds(value: Any, name: str) -> Any:
+    """A chance for each face of the die: ``{1: Fraction(1, 6), …}``."""
+    if not isinstance(value, Mapping) or not all(k in value for k in range(1, 7)):
+        raise BadArgument(f"{name} is a dictionary of a chance for each roll 1 to 6, or None, "
+                          f"not {brief(value)}")
+    for k in range(1, 7):
+        _chance(value[k], f"{name}[{k}]")
+    return value
 
 
 # -- 1. The first turn: the better of two dice ---------------------------------------------
@@ -74,6 +116,7 @@ def first_roll_mean_exact() -> Fraction:
     return sum((k * p for k, p in first_roll_odds().items()), Fraction(0))
 
 
+@checked(games=games, seed=simulation_seed)
 def first_rolls(games: int = 2000, seed: int = 1) -> list[int]:
     """The first player's first roll in ``games`` seeded games of the rules model (one
     ``roll`` decision each: the model rolls two dice and keeps the higher)."""
@@ -85,6 +128,7 @@ def first_rolls(games: int = 2000, seed: int = 1) -> list[int]:
     return rolls
 
 
+@checked(rolls=ROLLS, odds=optional(_odds), title=text)
 @plot
 def roll_chart(rolls: Sequence[int], odds: Mapping[int, Any] | None = None,
                title: str = "The first roll: how often each roll came"):
@@ -109,6 +153,7 @@ def roll_chart(rolls: Sequence[int], odds: Mapping[int, Any] | None = None,
 
 
 # -- 2. A push -------------------------------------------------------------------------------
+@checked(face=FACE)
 def push_outcome(face: int) -> str:
     """What a push's roll of ``face`` does, as the rules say."""
     if face % 2 == 0:
@@ -116,6 +161,8 @@ def push_outcome(face: int) -> str:
     return "fail, and a life lost" if face == 1 else "fail"
 
 
+@checked(colour=rule(one_of, ("green", "yellow", "red", "dark-green")), pushed=PUSHED,
+         lives=LIVES_RULE)
 def push_exact(colour: str = "yellow", pushed: int = 2, lives: int = LIVES) -> dict:
     """A frog with ``lives`` lives lands on a ``colour`` pad where ``pushed`` frogs stand,
     and pushes: every toss of the coin (a yellow pad) and every face of the frog die,
@@ -125,7 +172,7 @@ def push_exact(colour: str = "yellow", pushed: int = 2, lives: int = LIVES) -> d
     pads = {"green": [(Fraction(1), 0)], "dark-green": [(Fraction(1), 0)],
             "yellow": [(Fraction(1, 2), 0), (Fraction(1, 2), 1)], "red": [(Fraction(1), 1)]}
     if colour == "dark-green":
-        raise ValueError("nobody on a dark-green pad can be pushed")
+        raise BadArgument("colour: nobody on a dark-green pad can be pushed")
     mover = hurt = pushed_lost = Fraction(0)
     for p_pad, pad_loss in pads[colour]:
         if pad_loss >= lives:  # out before it can push
@@ -142,11 +189,13 @@ def push_exact(colour: str = "yellow", pushed: int = 2, lives: int = LIVES) -> d
     return {"mover": mover, "mover_hurt": hurt, "pushed": pushed_lost}
 
 
+@checked(colour=rule(one_of, ("green", "yellow", "red", "dark-green")))
 def push_pond(colour: str = "yellow") -> dict:
     """A pond of two pads after Home: a green one, and one of ``colour``."""
     return {"name": f"a push on {colour}", "blocks": [[HOME], ["green"], [colour]]}
 
 
+@checked(pushed=PUSHED, lives=LIVES_RULE)
 def push_position(pushed: int = 2, lives: int = LIVES) -> dict:
     """The mover (seat 0) on pad 1 with ``lives`` lives; ``pushed`` frogs on pad 2."""
     return {"frogs": [{"pad": "1", "lives": lives}]
@@ -154,6 +203,8 @@ def push_position(pushed: int = 2, lives: int = LIVES) -> dict:
             "to_move": 0, "first_turn": False}
 
 
+@checked(trials=games, seed=simulation_seed, colour=rule(one_of, ("green", "yellow", "red")),
+         pushed=PUSHED, lives=LIVES_RULE)
 def push_trials(trials: int = 2000, seed: int = 3, colour: str = "yellow", pushed: int = 2,
                 lives: int = LIVES) -> list[tuple[int, int]]:
     """``trials`` seeded games of the rules model from :func:`push_position`: the mover
@@ -176,6 +227,7 @@ def push_trials(trials: int = 2000, seed: int = 3, colour: str = "yellow", pushe
 
 
 # -- 3. Yellow pads -----------------------------------------------------------------------
+@checked(landings=rule(whole, 0, 16, "a number of landings"))
 def yellow_safe_exact(landings: int = 3) -> Fraction:
     """The chance that ``landings`` yellow landings in a row cost no life: every sequence of
     tosses listed, only all heads is safe."""
@@ -185,6 +237,7 @@ def yellow_safe_exact(landings: int = 3) -> Fraction:
     return Fraction(sum("tails" not in s for s in sequences), len(sequences))
 
 
+@checked(landings=LANDINGS, lives=LIVES_RULE)
 def yellow_survive_exact(landings: int = 6, lives: int = LIVES) -> Fraction:
     """The chance that a frog with ``lives`` lives is still in after ``landings`` yellow
     landings: fewer tails than lives. By counting: C(n, j) of the 2**n sequences of tosses
@@ -196,6 +249,7 @@ def yellow_survive_exact(landings: int = 6, lives: int = LIVES) -> Fraction:
 YELLOW_POND = {"name": "two yellow pads", "blocks": [[HOME], ["yellow"], ["yellow"]]}
 
 
+@checked(landings=LANDINGS, trials=games, seed=simulation_seed, lives=LIVES_RULE)
 def yellow_lives_lost(landings: int = 6, trials: int = 2000, seed: int = 4,
                       lives: int = LIVES) -> list[int]:
     """``trials`` seeded games of the rules model on :data:`YELLOW_POND`: a frog with
@@ -268,16 +322,34 @@ class Pond:
         return {p: n for p, n in steps.items() if p != pad}
 
 
+def _pads(value: Any, name: str) -> Any:
+    """Pads to choose among: one pad's name or more (a list, or the landings' dict)."""
+    if not isinstance(value, list | tuple | dict | set | frozenset) or not value or not all(
+            isinstance(pad, str) for pad in value):
+        raise BadArgument(f"{name} is the pads to choose among (a list of pad names, one or "
+                          f"more), not {brief(value)}")
+    return value
+
+
+@checked(pond=rule(instance, Pond, "a Pond (Pond.of(game.view()['map']))"), options=_pads,
+         returning=flag)
 def runner_choice(pond: Pond, options: Iterable[str], returning: bool) -> str:
     """The careful runner's landing pad among ``options``: going out, a pad of the farthest
     block it can reach; coming back, of the block nearest Home (Home itself when it can);
     among the pads of that block, the safest (green or dark green, then yellow, then red),
     then the first by name."""
+    unknown = [pad for pad in options if pad not in pond.colours]
+    if unknown:
+        raise BadArgument(f"options: {brief(unknown[0])} is not a pad of this pond")
+
     def key(pad: str) -> tuple:
         block = pond.block(pad)
         return (block if returning else -block, RISK[pond.colours[pad]], pad)
 
     return min(options, key=key)
+
+
+_runner_choice = runner_choice.__wrapped__  # unchecked, for the chain's inner loop
 
 
 Chain = dict[tuple[str, int, bool], Fraction]  # (pad, lives, returning): chance
@@ -291,7 +363,7 @@ def _turn(pond: Pond, states: Chain, rolls: Mapping[int, Fraction]) -> tuple[Cha
     home = out = Fraction(0)
     for (pad, lives, returning), p in states.items():
         for roll, p_roll in rolls.items():
-            landing = runner_choice(pond, pond.landings(pad, roll), returning)
+            landing = _runner_choice(pond, pond.landings(pad, roll), returning)
             turned = returning or pond.block(landing) == pond.far_end
             colour = pond.colours[landing]
             losses = {"red": [(Fraction(1), 1)],
@@ -309,6 +381,11 @@ def _turn(pond: Pond, states: Chain, rolls: Mapping[int, Fraction]) -> tuple[Cha
     return after, home, out
 
 
+POND = rule(instance, (str, dict, Pond), "a shipped map's name ('short', 'long', "
+            "'parallel'), a map of your own (a dictionary) or a Pond")
+
+
+@checked(turns=TURNS, pond=POND, lives=LIVES_RULE, first_turn=flag)
 def home_chances(turns: int = 8, pond: str | Mapping | Pond = "short", lives: int = LIVES,
                  first_turn: bool = False) -> list[Fraction]:
     """The chance that a lone frog, starting at Home with ``lives`` lives and running the
@@ -328,6 +405,7 @@ def home_chances(turns: int = 8, pond: str | Mapping | Pond = "short", lives: in
     return chances
 
 
+@checked(pond=POND, lives=LIVES_RULE)
 def home_at_all(pond: str | Mapping | Pond = "long", lives: int = LIVES) -> Fraction:
     """The chance that the runner comes Home alive at all: the chain run until no frog is
     left on the pond (the runner moves on every turn, so that comes)."""
@@ -366,6 +444,7 @@ class RunnerBot(SeededBot):
         return f"to {runner_choice(pond, options, returning)}"
 
 
+@checked(lives=LIVES_RULE)
 def runner_position(lives: int = LIVES) -> dict:
     """A lone frog at Home (seat 0), to play; the other frog has already come Home."""
     return {"frogs": [{"pad": HOME, "left_home": False, "lives": lives},
@@ -373,6 +452,8 @@ def runner_position(lives: int = LIVES) -> dict:
             "to_move": 0, "first_turn": False}
 
 
+@checked(games=games, seed=simulation_seed, pond=MAP, lives=LIVES_RULE,
+         max_turns=rule(whole, 1, 10**6, "a number of turns"))
 def runner_turns(games: int = 2000, seed: int = 5, pond: str | Mapping = "short",
                  lives: int = LIVES, max_turns: int = 60) -> list[int | None]:
     """``games`` seeded games of the rules model in which a :class:`RunnerBot` runs alone
@@ -392,12 +473,15 @@ def runner_turns(games: int = 2000, seed: int = 5, pond: str | Mapping = "short"
     return results
 
 
+@checked(results=rule(items, optional(TURNS), what="a list of runner_turns results"), turns=TURNS)
 def home_within(results: Sequence[int | None], turns: int) -> list[int]:
     """1 for each game of :func:`runner_turns` in which the runner was Home within
     ``turns`` turns."""
     return [int(t is not None and t <= turns) for t in results]
 
 
+@checked(results=rule(items, optional(TURNS), what="a list of runner_turns results"),
+         chances=rule(items, _chance, what="a list of chances"), title=text)
 @plot
 def home_chart(results: Sequence[int | None], chances: Sequence[Fraction],
                title: str = "The careful runner: Home within k turns"):
@@ -467,6 +551,7 @@ def thief_bots() -> list:
     return [SplashBot(), ShadowBot()]
 
 
+@checked(games=games, seed=simulation_seed, fly_thief=flag, map=MAP)
 def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
                 map: str | Mapping = THIEF_MAP) -> list[GameResult]:
     """``games`` seeded two-player games, :func:`thief_bots` on ``map``, with or without the
@@ -476,11 +561,13 @@ def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
                     thief_bots(), games=games, seed=seed)
 
 
+@checked(results=results, seat=rule(whole, 0, 5, "a seat"))
 def wins(results: Sequence[GameResult], seat: int = 1) -> list[int]:
     """1 for each game ``seat`` won (alone or shared), else 0."""
     return [int(seat in r.winners) for r in results]
 
 
+@checked(games=games, seed=simulation_seed)
 def thief_table(games: int = 500, seed: int = 6) -> str:
     """Each bot's share of wins without and with the fly thief, with 95% confidence
     intervals, from ``games`` seeded games each (the same seeds: only the option

@@ -8,7 +8,7 @@ number, ``a1`` top-left, ``f6`` bottom-right.
 
 import pytest
 
-from pondwidgets.core.errors import BadPosition
+from pondwidgets.core.errors import BadArgument, BadPosition
 from pondwidgets.rapidcroco import CulpritPath, culprit
 from pondwidgets.rapidcroco.culprit import REASONS
 
@@ -231,9 +231,12 @@ def test_rows_may_be_lists_of_cells_and_the_grid_is_not_changed():
     (grid(["", ">>", ".", ".", ".", "."]), "b1", "standard", ["row 1 of the grid has ''"]),
 ])
 def test_malformed_input_is_refused_with_a_clear_message(rows, start, variant, fragments):
-    """A bad grid, start or variant raises BadPosition saying what is wrong; a student's
-    mistake is named, not a traceback."""
-    with pytest.raises(BadPosition) as err:
+    """A bad grid raises BadPosition saying what is wrong (a grid is data with a format,
+    as a position is); a bad start or variant, BadArgument naming it. A student's mistake
+    is named, not a traceback."""
+    with pytest.raises((BadPosition, BadArgument)) as err:
         culprit(rows, start, variant)
+    if isinstance(err.value, BadArgument):
+        assert str(err.value).startswith(("start: ", "variant: ")), str(err.value)
     for fragment in fragments:
         assert fragment in str(err.value)

@@ -15,8 +15,9 @@ from typing import Any
 
 from . import arguments
 from .clock import seconds
-from .errors import BotError, GameError, brief
-from .game import Game, why_not
+from .consult import BUDGET, Fault, Question, own, said, thinks_apart
+from .errors import BadArgument, BotError, GameError, brief
+from .game import Game, NoSuchSeat, why_not
 
 Bot = Callable[[Game, int], Any]
 LIMIT = 1000  # bot decisions in a row, with nobody else deciding, before the driver stops
@@ -51,16 +52,23 @@ class RandomBot(SeededBot):
 
 
 class Guarded(SeededBot):
-    """A bot on trial — a student's, say — whose mistakes do not stop the game. When
-    ``bot`` raises, or returns something the rules refuse, the fault is printed (the first
-    ``SAID`` of them), naming the bot, its seat and what went wrong, and kept in
-    ``faults``; a random legal move is made in its place, so the game goes on.
-    ``Guarded(my_bot)`` plays like ``my_bot`` otherwise, on a board (whose error line
-    shows each fault), in ``simulate`` or in a tournament, named as ``my_bot``. (On an
-    executor the faults are the workers'.)"""
+    """A bot on trial — a student's, say — whose mistakes do not stop the game. The bot
+    is asked at arm's length (``core.consult``): it is handed a copy holding only what
+    its seat may know, and has ``budget`` seconds a decision. When it raises, takes too
+    long, changes the game it was given, or returns something the rules refuse, the
+    fault is printed (the first ``SAID`` of them), naming the bot, its seat and what went
+    wrong, and kept in ``faults``; a random legal move is made in its place, so the game
+    goes on. ``Guarded(my_bot)`` plays like ``my_bot`` otherwise, on a board (whose
+    error line shows each fault), in ``simulate`` or in a tournament, named as
+    ``my_bot``. (On an executor the faults are the workers'.)"""
 
-    def __init__(self, bot: Bot, seed: int | None = None):
+    def __init__(self, bot: Bot, seed: int | None = None, budget: float = BUDGET):
+        if not callable(bot):
+            raise BadArgument(f"bot is a function bot(game, seat) or a bot object, not "
+                              f"{brief(bot)}")
         self.bot, self.faults = bot, []
+        self.budget = arguments.number(budget, "budget", 0, what="a number of seconds",
+                                       above=True)
         self.__name__ = bot_name(bot)
         super().__init__(seed)
 
@@ -72,9 +80,9 @@ class Guarded(SeededBot):
     def __call__(self, game: Game, seat: int):
         legal = game.legal_moves(seat)
         try:
-            move = self.bot(game, seat)
-        except Exception as err:  # a student's bot: any error is reported, not raised
-            return self._fault(game, seat, f"raised {_said(err)}", legal)
+            move = Question(self.bot, game, seat, self.budget).ask()
+        except Fault as fault:
+            return self._fault(game, seat, str(fault), legal)
         if move in legal:
             return move
         why = why_not(game, move, seat)  # tried on a copy: the notation, parsed, may do
@@ -128,15 +136,17 @@ class BotDriver:
     """
 
     def __init__(self, game: Game, bots: Mapping[int, Bot], pace: float = 0.0,
-                 limit: int | None = LIMIT):
-        for seat in bots:
-            game._check_seat(seat)
-        if limit is not None and (type(limit) is not int or limit < 1):
-            raise GameError(f"limit is a whole number of decisions, 1 or more, or None, not "
-                            f"{brief(limit)}")
+                 limit: int | None = LIMIT, budget: float = BUDGET):
+        if not isinstance(game, Game):
+            raise BadArgument(f"game is a game (CroakGame(2), …), not {brief(game)}")
+        self.bots = checked_bots(game, bots)
+        if limit is not None:
+            arguments.whole(limit, "limit", 1, what="a whole number of decisions (or None)")
         self.game = game
-        self.bots = dict(bots)
-        self.pace = seconds(pace, "pace")
+        self.pace = arguments.number(pace, "pace", 0, what="a number of seconds")
+        # the seconds a bot not the package's own may think over a decision (core.consult)
+        self.budget = arguments.number(budget, "budget", 0, what="a number of seconds",
+                                       above=True)
         self.limit = limit
         self.plans: dict[int, float] = {}  # bot seat -> when it decides (clock seconds)
         # bot seat -> the decision count when it failed: not planned again until the game
@@ -164,7 +174,7 @@ class BotDriver:
                 delay = self.pace if wait is None else seconds(wait, "a bot's delay")
             except Exception as err:  # a student's bot: any error is reported, not raised
                 self.refused[seat] = decisions
-                failure = failure or self._failure(seat, f"failed in delay(): {_said(err)}",
+                failure = failure or self._failure(seat, f"failed in delay(): {said(err)}",
                                                    cause=err)
                 continue
             self.plans[seat] = now + max(0.0, delay)
@@ -187,10 +197,12 @@ class BotDriver:
         self.refresh(self.game.last_time)
         return min(self.plans, key=lambda s: (self.plans[s], s), default=None)
 
-    def step(self, simulated: bool = False) -> bool:
+    def step(self, simulated: bool = False, apart: bool = False) -> bool | Question:
         """Let the bot whose plan comes first make one decision; False when no bot may act
         or the bots reached the limit. ``simulated``: stamp the decision with its planned
-        time (and move a ManualClock there) rather than read the clock."""
+        time (and move a ManualClock there) rather than read the clock. ``apart`` (a
+        board): when that bot is not the package's own, return its ``Question`` unasked,
+        for the caller to ask in a thread and then ``settle``."""
         if len(self.game.history) != self._made:  # someone else decided, or undid
             self._streak, self.stopped = 0, None
             self._made = len(self.game.history)
@@ -206,18 +218,44 @@ class BotDriver:
         if seat is None:
             return False
         due = self.plans.pop(seat)
-        bot = self.bots[seat]
         if simulated and hasattr(self.game.clock, "advance_to"):
             self.game.clock.advance_to(due)
+        bot = self.bots[seat]
+        if apart and thinks_apart(bot):
+            return Question(bot, self.game, seat, self.budget)
         decisions = len(self.game.history)
         try:
-            move = bot(self.game, seat)
+            move = bot(self.game, seat) if own(bot) else \
+                Question(bot, self.game, seat, self.budget).ask()
+        except Fault as fault:  # at arm's length: slow, raised, or changed its copy
+            self.refused[seat] = decisions
+            raise self._failure(seat, str(fault)) from fault.__cause__
         except Exception as err:  # a student's bot: any error is reported, not raised
             self.refused[seat] = decisions
-            raise self._failure(seat, f"raised {_said(err)}") from err
+            raise self._failure(seat, f"raised {said(err)}") from err
+        self._play(seat, move, due if simulated else None)
+        return True
+
+    def settle(self, question: Question) -> bool:
+        """Play the answer of a bot asked apart (``step(apart=True)``), once it has
+        finished; False when the game moved on meanwhile (the answer is dropped, and the
+        seat planned again). A fault raises BotError, as in ``step``."""
+        seat = question.seat
+        if len(self.game.history) != question.decisions or seat not in self.game.seats_to_act:
+            return False
         try:
-            if simulated:
-                self.game.play_at(due, move, seat)
+            move = question.verdict()
+        except Fault as fault:
+            self.refused[seat] = question.decisions
+            raise self._failure(seat, str(fault)) from fault.__cause__
+        self._play(seat, move, None)
+        return True
+
+    def _play(self, seat: int, move: Any, at: float | None) -> None:
+        decisions = len(self.game.history)
+        try:
+            if at is not None:
+                self.game.play_at(at, move, seat)
             else:
                 self.game.play(move, seat)
         except GameError as err:
@@ -226,7 +264,6 @@ class BotDriver:
                 from None
         self._streak += 1
         self._made = len(self.game.history)
-        return True
 
     def _time_out(self, countdown, simulated: bool) -> bool:
         """The countdown ran out before the bot decided: the rules decide for it."""
@@ -261,8 +298,17 @@ class BotDriver:
         return error
 
 
-def _said(err: Exception) -> str:
-    """``ZeroDivisionError: division by zero``, cut short."""
-    text = str(err)
-    text = text if len(text) <= 120 else text[:119] + "…"
-    return f"{type(err).__name__}: {text}" if text else type(err).__name__
+def checked_bots(game: Game, bots: Any) -> dict[int, Bot]:
+    """``bots`` as ``{seat: bot}``, each seat one of the game's and each bot callable, or
+    BadArgument saying what is wrong."""
+    if not isinstance(bots, Mapping):
+        raise BadArgument(f"bots is a dictionary {{seat: bot}}, not {brief(bots)}")
+    for seat, bot in bots.items():
+        if not isinstance(seat, int) or isinstance(seat, bool) \
+                or not 0 <= seat < game.players:
+            raise NoSuchSeat(f"bots: {brief(seat)} is not a seat of this game (seats 0 to "
+                             f"{game.players - 1})")
+        if not callable(bot):
+            raise BadArgument(f"bots: the bot at seat {seat} is a function bot(game, seat) "
+                              f"or a bot object, not {brief(bot)}")
+    return dict(bots)

@@ -77,6 +77,9 @@ class Game(ABC):
     SAVE_VERSION: ClassVar[int] = 2  # 2: each decision is saved with its time
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
     MOVE: ClassVar[type]  # the game's move class
+    # Attributes that only keep what the rules work out again when read (a cache): a
+    # student's bot that fills them by asking has not changed the game (core.consult).
+    CACHES: ClassVar[frozenset[str]] = frozenset({"_legal_cache"})
     players: int = 0  # the number of seats, set by take_players before Game.__init__
     names: list[str]  # each seat's name, for people
     phase: str  # the kind of decision awaited now (a game's own words), or its end
@@ -348,7 +351,16 @@ class Game(ABC):
             raise BadArgument(f"rng is a random generator (random.Random(seed)), not "
                               f"{brief(rng)}")
         twin = self.copy()
-        twin.rng = random.Random(rng.getrandbits(64))
+        # The seed and an explicit starting position would rebuild every hidden card, and
+        # the log's full account names some: a sample keeps neither, and the log as the
+        # views tell it. Chance to come is its own, from ``rng``.
+        twin.seed = rng.getrandbits(64)
+        twin.rng = random.Random(twin.seed)
+        twin.position = None
+        twin.events = [event if twin._front_shown(event.square)
+                       else Event(event.covered, event.square, event.covered)
+                       for event in twin.events
+                       if event.covered is not None or twin._front_shown(event.square)]
         twin._redraw_hidden(seat, rng)
         twin._legal_cache.clear()
         twin._sampled = True

@@ -31,13 +31,15 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from . import arguments
 from .bots import SeededBot
-from .errors import GameError, brief
+from .errors import BadArgument, GameError, brief
 from .exercises import Exercise
 from .game import Game
 from .plotting import plot, pyplot
 
 DEPTH = 1000  # decisions a rollout plays before calling the game a draw (bots can dodge)
+MOST_SIMULATIONS = 1_000_000  # a decision's search ends in minutes, not years
 
 
 class Node:
@@ -109,12 +111,11 @@ class MCTSBot(SeededBot):
 
     def __init__(self, simulations: int = 200, exploration: float = 0.7,
                  rollout: Callable[[Game, int], Any] | None = None, seed: int | None = None):
-        if type(simulations) is not int or simulations < 1:
-            raise GameError(f"simulations is a whole number, 1 or more, not "
-                            f"{brief(simulations)}")
-        if not isinstance(exploration, int | float) or isinstance(exploration, bool) \
-                or not 0 <= exploration < math.inf:
-            raise GameError(f"exploration is a number, 0 or more, not {brief(exploration)}")
+        arguments.whole(simulations, "simulations", 1, MOST_SIMULATIONS)
+        exploration = arguments.number(exploration, "exploration", 0)
+        if rollout is not None and not callable(rollout):
+            raise BadArgument(f"rollout is a bot (a function bot(game, seat) or a bot "
+                              f"object) or None, not {brief(rollout)}")
         self.simulations, self.exploration, self.rollout = simulations, exploration, rollout
         self.last: Search | None = None
         super().__init__(seed)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bots import Bot, Guarded, bot_name
+from .consult import BUDGET
 from .errors import BadArgument, brief
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
@@ -203,14 +204,21 @@ def _named(bots) -> dict[str, Bot]:
 
 
 def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: int = 400,
-              seed: int = 0, goal: str = "better than chance", progress: bool | None = None):
+              seed: int = 0, goal: str = "better than chance", progress: bool | None = None,
+              budget: float = BUDGET):
     """A notebook's checker for a student's bot: ``games`` two-player games against
     ``opponent`` (``new_game`` as in :func:`round_robin`, seats rotated), the bot
-    ``Guarded`` so a mistake is said and the games go on. Correct when it made no mistake
-    and its score's 95% interval lies above ½ (``goal`` says so in words). Shows the
-    feedback and returns a ``Verdict``."""
+    ``Guarded`` so a mistake is said and the games go on: it is handed a copy with only
+    what its seat may know, and has ``budget`` seconds a decision. Correct when it made no
+    mistake and its score's 95% interval lies above ½ (``goal`` says so in words). Shows
+    the feedback and returns a ``Verdict``, whatever the bot does."""
+    guarded = Guarded(bot, budget=budget)  # BadArgument unless bot is callable
+    if not callable(opponent):
+        raise BadArgument(f"opponent is a bot (a function bot(game, seat) or a bot "
+                          f"object), not {brief(opponent)}")
+    if not isinstance(goal, str):
+        raise BadArgument(f"goal is the words for what correct means, not {brief(goal)}")
     name = bot_name(bot)
-    guarded = Guarded(bot)
     rival = bot_name(opponent).removesuffix("()")  # RandomBot() reads as RandomBot
     if rival == name:
         rival = f"{rival} (opponent)"

@@ -8,7 +8,7 @@ any untrusted input (see ``pondwidgets/core/README.md``, "Boards").
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+import contextlib
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -16,9 +16,10 @@ import anywidget
 import traitlets
 from ipywidgets import widget_serialization
 
-from .arguments import flag, folder, function, number, whole
-from .bots import Bot, BotDriver, bot_name
+from .arguments import flag, folder, number, whole
+from .bots import Bot, BotDriver, bot_name, checked_bots
 from .bundle import Bundle, read
+from .consult import BUDGET, THREADS, Question
 from .errors import BadArgument, BotError, GameError, IllegalMove, brief
 from .game import Game
 from .saves import write_save
@@ -82,9 +83,9 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game: Game, *, seat: int | None = None,
                  bots: dict[int, Bot] | None = None, bot_delay: float = 0.8,
-                 save_dir: str | Path | None = None, **options):
-        bots, bot_delay, save_dir, options = self._arguments(game, seat, bots, bot_delay,
-                                                             save_dir, options)
+                 bot_budget: float = BUDGET, save_dir: str | Path | None = None, **options):
+        bots, bot_delay, bot_budget, save_dir, options = self._arguments(
+            game, seat, bots, bot_delay, bot_budget, save_dir, **options)
         if seat in bots:
             raise BadArgument(f"seat {seat} is played by a bot (bots); a board plays a "
                               f"person's seat")
@@ -99,6 +100,7 @@ class Board(anywidget.AnyWidget):
         self.game = game
         self.bots = bots  # the bots this board seats, in the game's one driver
         self.bot_delay = bot_delay
+        self.bot_budget = bot_budget  # seconds a student's bot may think (core.consult)
         self.save_dir = save_dir  # where Save writes; None: SAVE_DIR, else the working dir
         self._table = table
         self._ready = False
@@ -119,37 +121,26 @@ class Board(anywidget.AnyWidget):
         self._refresh()
 
     @classmethod
-    def _arguments(cls, game: Any, seat: Any, bots: Any, bot_delay: Any, save_dir: Any,
-                   options: dict[str, Any]) -> tuple[dict[int, Bot], float, Path | None,
-                                                     dict[str, Any]]:
+    def _arguments(cls, game: Any, seat: Any = None, bots: Any = None, bot_delay: Any = 0.8,
+                   bot_budget: Any = BUDGET, save_dir: Any = None, **options: Any
+                   ) -> tuple[dict[int, Bot], float, float, Path | None, dict[str, Any]]:
         """Every argument of a new board, checked before anything is made or seated: a
         bad one raises BadArgument naming it (a ``bot_delay`` of "fast" would otherwise
         surface only once a bot must act, out of the board's message handling). Returns
-        the bots, the delay, the folder and the display options, checked."""
+        the bots, the delay, the budget, the folder and the display options, checked."""
         if not isinstance(game, Game):
             raise BadArgument(f"game is the game this board shows (a {cls.__name__} shows a "
                               f"{cls.BUNDLE or 'game'} game), not {brief(game)}")
         if cls.BUNDLE is not None and game.NAME != cls.BUNDLE:
             raise BadArgument(f"game is a {game.TITLE or type(game).__name__} game: a "
                               f"{cls.__name__} shows {cls.BUNDLE} games")
-        seats = f"0 to {game.players - 1}"
         if seat is not None:
             whole(seat, "seat", 0, game.players - 1,
                   "the seat this board plays for (None: every seat no bot plays), a seat")
-        if bots is None:
-            bots = {}
-        if not isinstance(bots, Mapping):
-            raise BadArgument(f"bots is a dictionary of seat to bot ({{1: RandomBot()}}) or "
-                              f"None, not {brief(bots)}")
-        bots = dict(bots)
-        for bot_seat, bot in bots.items():
-            if not isinstance(bot_seat, int) or isinstance(bot_seat, bool) \
-                    or not 0 <= bot_seat < game.players:
-                raise BadArgument(f"bots: {brief(bot_seat)} is not a seat of this game (seats "
-                                  f"{seats})")
-            function(bot, f"bots: the bot at seat {bot_seat}",
-                     "a bot: a function bot(game, seat) giving a move, or an object called so")
+        bots = checked_bots(game, {} if bots is None else bots)
         bot_delay = number(bot_delay, "bot_delay", 0, LONGEST_DELAY, "a number of seconds")
+        bot_budget = number(bot_budget, "bot_budget", 0, what="a number of seconds",
+                            above=True)
         save_dir = folder(save_dir, "save_dir")
         for name, value in options.items():
             if name not in cls.OPTIONS:
@@ -158,7 +149,7 @@ class Board(anywidget.AnyWidget):
                                   f"{offered})")
             if isinstance(cls.OPTIONS[name], bool):
                 flag(value, name)
-        return bots, bot_delay, save_dir, dict(options)
+        return bots, bot_delay, bot_budget, save_dir, dict(options)
 
     @property
     def driver(self) -> BotDriver:
@@ -267,11 +258,17 @@ class Board(anywidget.AnyWidget):
 
     def _thinking(self, playing: int | None) -> str | None:
         """The status while only bots may act and this board waits: "Green (a bot) is
-        thinking…"; None otherwise (the board shows the game's prompt)."""
+        thinking…", or what it waits for once a bot has failed; None otherwise (the board
+        shows the game's prompt)."""
         to_act = self.game.seats_to_act
         if playing is not None or self.game.is_over or not to_act \
                 or not set(to_act) <= self.driver.bots.keys() or self._table.waiting():
             return None
+        decisions = len(self.game.history)
+        failed = [s for s in to_act if self.driver.refused.get(s) == decisions]
+        if failed:  # not thinking: waiting, until Python plays it or the cell runs again
+            name = self.game.seat_name(failed[0])
+            return f"The game waits for {name}: {name}'s bot failed (the message says why)."
         names = [self.game.seat_name(s) for s in to_act]
         if len(names) == 1:
             return f"{names[0]} (a bot) is thinking…"
@@ -531,6 +528,9 @@ class _Table:
         self.driver = BotDriver(game, {})
         self.boards: list[Board] = []
         self.timer: asyncio.TimerHandle | None = None
+        # A student's bot asked in a thread of its own, and the timer of its budget: the
+        # kernel's loop goes on answering while it thinks (core.consult).
+        self.asking: tuple[Question, asyncio.TimerHandle] | None = None
         # The decision count at which a person last asked for the next round (Next round).
         self.released: int | None = None
         self._start = (game.seed, game.started)  # which game this is: restart changes it
@@ -555,7 +555,7 @@ class _Table:
         self.boards.append(board)
         self._seat_bots()
         if board.bots:
-            self.driver.pace = board.bot_delay
+            self.driver.pace, self.driver.budget = board.bot_delay, board.bot_budget
         for other in self.boards:
             if other is not board:
                 other._refresh()  # their bots and people may have changed
@@ -571,6 +571,7 @@ class _Table:
             self.schedule()
             return
         self._cancel()
+        self._drop_question()
         self._unsubscribe()
         type(self)._open.pop(id(self.game), None)
 
@@ -590,6 +591,7 @@ class _Table:
                             for seat, bot in board.bots.items()}
 
     def _changed(self, game: Game) -> None:
+        self._drop_question()  # it was asked about the position before this change
         if (game.seed, game.started) != self._start:
             self._start = (game.seed, game.started)
             self._restarted()
@@ -634,6 +636,8 @@ class _Table:
         asyncio loop: its plan's time (a racing bot's reaction time, or ``bot_delay``
         seconds after the last change, so people can follow it)."""
         self._cancel()
+        if self.asking is not None:
+            return  # a bot is thinking in its thread: its answer schedules the next one
         if not any(board._ready for board in self.boards):
             return  # nbval, a script: run_bots() plays the bots
         if self.waiting():
@@ -696,7 +700,11 @@ class _Table:
                 return
         faults = self._faults()
         try:
-            if self.driver.step():
+            stepped = self.driver.step(apart=THREADS)
+            if isinstance(stepped, Question):
+                self._ask_apart(stepped, faults)
+                return
+            if stepped:
                 self._tell_new_faults(faults)
                 return  # the game changed, and _changed scheduled the next one
         except BotError as err:
@@ -705,6 +713,51 @@ class _Table:
             self._tell(self.driver.stopped)
             return
         self.schedule()  # a failed bot must not stall the others
+
+    def _ask_apart(self, question: Question, faults: dict[int, int]) -> None:
+        """Ask a bot that is not the package's own in a thread of its own, so that the
+        kernel keeps running cells and answering boards (and Interrupt works) while it
+        thinks; its answer, or its budget running out, comes back on the loop."""
+        loop = asyncio.get_running_loop()
+        timer = loop.call_later(question.budget, self._answered, question, faults)
+        self.asking = (question, timer)
+        for board in self.boards:
+            board._refresh()  # "Bob (a bot) is thinking…"
+
+        def answered() -> None:  # in the bot's thread
+            with contextlib.suppress(RuntimeError):  # the loop has closed: nobody waits
+                loop.call_soon_threadsafe(self._answered, question, faults)
+
+        question.start(answered)
+
+    def _answered(self, question: Question, faults: dict[int, int]) -> None:
+        """The bot asked apart has answered, or its time is up (it is then stopped, and
+        that is its fault): play its move, or say what went wrong."""
+        if self.asking is None or self.asking[0] is not question:
+            return  # dropped: the game changed meanwhile, or answered already
+        self._drop_question()
+        failure = None
+        try:
+            if self.driver.settle(question):
+                self._tell_new_faults(faults)
+                return  # the game changed, and _changed scheduled the next one
+        except BotError as err:
+            failure = err
+        for board in self.boards:
+            board._refresh()  # no longer thinking: the status says what it waits for
+        if failure is not None:  # after the view: a board clears a message a view outdates
+            self._tell(self._waiting(failure))
+        self.schedule()
+
+    def _drop_question(self) -> None:
+        """Forget the bot asked apart, stopping it if it is still thinking."""
+        if self.asking is None:
+            return
+        question, timer = self.asking
+        self.asking = None
+        timer.cancel()
+        if not question.finished.is_set():
+            question.stop()
 
     def _faults(self) -> dict[int, int]:
         """How many mistakes each bot seat's bot has made and recovered from (a bot with

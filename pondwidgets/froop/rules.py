@@ -195,6 +195,7 @@ class FroopGame(Game):
         "cutthroat": (True,), "speed": (True,), "strategic": (True,), "panic": (True,),
         "marathon": (True,), "fewest_wins": (True,)}
     MOVE = Move
+    CACHES = Game.CACHES | {"_plays"}  # each seat's placements, worked out when asked
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, clock=None, cutthroat: bool = False,

@@ -32,27 +32,31 @@ class FroopBoard(Board):
 
     def __init__(self, game, *, seat: int | None = None, bots=None, **kwargs):
         # Every argument checked first (BadArgument naming it), as the base class does.
-        checked = self._arguments(game, seat, bots, kwargs.get("bot_delay", 0.8),
-                                  kwargs.get("save_dir"),
-                                  {k: v for k, v in kwargs.items()
-                                   if k not in ("bot_delay", "save_dir")})
-        if seat is None:
-            self._refuse_panic_race(game, checked[0])
+        checked = self._arguments(game, seat, bots, **kwargs)
+        if seat is None:  # judged as it will be: without the board it replaces
+            open_table = _Table._open.get(id(game))
+            replaced = [b for b in open_table.boards if isinstance(b, type(self))
+                        and b.seat is None] if open_table is not None else []
+            self._refuse_panic_race(game, checked[0], replaced=replaced)
         # Panic is a race: every card laid tells the table something, so no undo there.
         self.UNDO = not _panic(game)
         super().__init__(game, seat=seat, bots=bots, **kwargs)
         self.observe(self._check_seat_change, names=["seat"])
 
     @staticmethod
-    def _refuse_panic_race(game, bots, table: _Table | None = None) -> None:
-        """A hot-seat board over Panic with hidden hands, for two people or more: refused."""
+    def _refuse_panic_race(game, bots, table: _Table | None = None,
+                           replaced: list[Board] | tuple = ()) -> None:
+        """A hot-seat board over Panic with hidden hands, for two people or more: refused.
+        The bots counted are this board's and those of the other boards that stay open
+        (not those of the board it ``replaced``: re-running a cell closes it)."""
         if not (_panic(game) and game.hides_hands):
             return
         table = table or _Table._open.get(id(game))
         seated = set(bots)
         if table is not None:
             for board in table.boards:
-                seated |= set(board.bots)
+                if board not in replaced:
+                    seated |= set(board.bots)
         people = [s for s in range(game.players) if s not in seated]
         if len(people) >= 2:
             raise GameError(f"{PANIC_HIDDEN}: this board would seat "

@@ -73,6 +73,7 @@ class RapidcrocoGame(Game):
     VARIANTS: ClassVar[dict[str, tuple]] = {"kid": (True,), "wrap": (True,), "turns": (True,),
                                             "target": (1,)}
     MOVE = Move
+    CACHES = Game.CACHES | {"_last"}  # the last round's account, built when asked
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, kid: bool = False, wrap: bool = False,

@@ -102,6 +102,7 @@ class SplashdownGame(Game):
     VARIANTS: ClassVar[dict[str, tuple]] = {"map": ("long", "parallel"), "fly_thief": (True,),
                                             "reroll": (True,)}
     MOVE = Move
+    CACHES = Game.CACHES | {"map"}  # fixed by the options; its cache fills as it is read
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, map: str | dict = "short",

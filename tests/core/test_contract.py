@@ -8,6 +8,7 @@ import re
 import pytest
 
 from pondwidgets.core import (
+    BadArgument,
     BotDriver,
     BotError,
     GameError,
@@ -343,7 +344,7 @@ def test_bot_driver_run_honours_max_decisions():
 
 
 def test_bot_driver_refuses_a_seat_that_does_not_exist():
-    with pytest.raises(IllegalMove):
+    with pytest.raises(BadArgument, match=r"bots: 2 is not a seat of this game \(seats 0"):
         BotDriver(CroakGame(2, seed=1), {2: RandomBot()})
 
 

@@ -90,29 +90,39 @@ def test_a_round_robin_is_the_same_on_every_executor(executor):
             == wins_alone(splash, SPLASH.bot(), [nth_move(4)], 6))
 
 
-def failing_on(bad_seeds):
-    """A bot that fails in the games of ``bad_seeds``, naming the game."""
+def marking(bad_seeds):
+    """A game maker that marks the games of ``bad_seeds`` (as a notebook may label its
+    games), for ``picky`` to fail in. (A bot is never handed the game's seed.)"""
 
-    def picky(game, seat):
-        if game.seed in bad_seeds:
-            raise ValueError(f"no move for seed {game.seed}")
-        return game.legal_moves(seat)[0]
+    def new_game(seed):
+        game = splash(seed)
+        game.marked = seed if seed in bad_seeds else None
+        return game
 
-    return picky
+    return new_game
+
+
+def picky(game, seat):
+    """A bot that fails in the marked games, naming the game."""
+    if game.marked is not None:
+        raise ValueError(f"no move for seed {game.marked}")
+    return game.legal_moves(seat)[0]
 
 
 def test_an_error_in_a_task_is_the_serial_runs(executor):
-    def error(executor, bots):
+    game_seeds = seeds(30, 1)
+    marked = marking({game_seeds[13], game_seeds[20], game_seeds[27]})
+
+    def error(executor, bots, new_game=splash):
         with pytest.raises((BotError, RuntimeError)) as caught:
-            simulate(splash, bots, 30, seed=1, executor=executor, chunks=6)
+            simulate(new_game, bots, 30, seed=1, executor=executor, chunks=6)
         return type(caught.value), str(caught.value), getattr(caught.value, "seat", None)
 
-    game_seeds = seeds(30, 1)
-    picky = [RandomBot(), failing_on({game_seeds[13], game_seeds[20], game_seeds[27]})]
-    kind, message, seat = error(None, picky)  # tasks 3 to 6 fail; the first is task 3's
+    bots = [RandomBot(), picky]
+    kind, message, seat = error(None, bots, marked)  # tasks 3 to 6 fail; the first: task 3's
     assert kind is BotError and seat == 1
     assert message.endswith(f"raised ValueError: no move for seed {game_seeds[13]}")
-    assert error(executor, picky) == (kind, message, seat)
+    assert error(executor, bots, marked) == (kind, message, seat)
     alone = [RandomBot()]  # a seat without a bot
     assert error(executor, alone) == error(None, alone)
 

@@ -212,6 +212,21 @@ def test_panic_with_hidden_hands_on_one_screen_is_refused():
     FroopBoard(table(panic=True, strategic=True)).close()
 
 
+def test_running_a_panic_boards_cell_again_with_a_bot_fewer_is_refused():
+    """The check judges the board being made, whatever it replaces: a hot-seat Panic board
+    of one person against two bots, made again with one bot fewer, would seat two people
+    at one screen over hidden hands."""
+    game = FroopGame(["Ada", "Bob", "Cy"], seed=3, panic=True, clock=ManualClock())
+    first = FroopBoard(game, bots={1: FroopBot(seed=1), 2: FroopBot(seed=2)})
+    shown = first.view
+    with pytest.raises(GameError, match="this board would seat Ada, Bob at one screen"):
+        FroopBoard(game, bots={2: FroopBot(seed=2)})
+    assert first._table is not None and first.view == shown  # left as it was
+    again = FroopBoard(game, bots={1: FroopBot(seed=1), 2: FroopBot(seed=2)})  # accepted
+    assert again._table.boards == [again] and again.view["pass_name"] == "Ada"
+    again.close()
+
+
 def test_strategic_panic_at_one_screen_takes_each_persons_move_with_its_seat():
     game = table(panic=True, strategic=True)
     board = FroopBoard(game)

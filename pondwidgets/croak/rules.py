@@ -195,7 +195,7 @@ class CroakGame(Game):
             jumps = _JUMPS[frog.letter][frog.sq]
             return [jumps[d] for d in self._bounce_options()]
         if phase == VICTIM:
-            owners = dict.fromkeys(f.seat for f in self._log_victims())
+            owners = sorted({f.seat for f in self._log_victims()})  # (not by arrival)
             return [Move("eliminate", victim=s) for s in owners]
         moves = []
         for frog, targets in self._movers(seat):
@@ -561,8 +561,10 @@ class CroakGame(Game):
                 "square": sq,
                 "back": self.backs[i],
                 "front": self.fronts[i] if self.face_up[i] else None,
+                # in seat order, Queen first: the order frogs came in is no part of the
+                # game (a position does not hold it), so the board never shows it
                 "frogs": [{"seat": f.seat, "frog": f.letter, "mud": bool(f.mud)}
-                          for f in self.at[i]],
+                          for f in sorted(self.at[i], key=_frog_order)],
             })
         players = [{
             "name": self.names[s],
@@ -671,7 +673,11 @@ class CroakGame(Game):
 
     # -- explicit positions --------------------------------------------------------------
     def _normalize_position(self, position: Any) -> dict[str, Any]:
-        return normalize_position(position, self.players, self.memory, self.seed)
+        normal = normalize_position(position, self.players, self.memory, self.seed)
+        if self.max_turns is not None and normal["turns"] >= self.max_turns:
+            raise BadPosition(f"'turns': after {normal['turns']} turns a game of "
+                              f"max_turns={self.max_turns} is over")
+        return normal
 
     def _setup_position(self, pos: dict[str, Any]) -> None:
         self._lay([t for row in pos["tiles"] for t in row], pos["face_up"])
@@ -689,7 +695,7 @@ class CroakGame(Game):
                     mud.remove(f"S {sq}")
                 self._add(Frog(seat, False, INDEX[sq], 1 if stuck else 0))
             self.reserve[seat] = 6 - len(spec["servants"])
-        self.to_move = pos["to_move"]
+        self.to_move, self.turns = pos["to_move"], pos["turns"]
         self._event(f"A game of Croak! from a set position. {self.names[self.to_move]} "
                     f"is to move.")
 
@@ -714,12 +720,17 @@ class CroakGame(Game):
             "face_up": [sq for i, sq in enumerate(SQUARES) if self.face_up[i]],
             "frogs": frogs,
             "to_move": self.to_move,
+            "turns": self.turns,
         }
 
 
 _TEXT_CODES = {"shallow": "?S", "deep-a": "?A", "deep-b": "?B",
                LILY: "Ly", MOSQUITO: "Mq", MUD: "Md", PIKE: "Pk", REEDS: "Rd", LOG: "Lg",
                **{f"male-{c}": "M" + ("k" if c == "pink" else c[0]) for c in MALE_COLOURS}}
+
+
+def _frog_order(frog: Frog) -> tuple:
+    return frog.seat, not frog.queen, frog.mud
 
 
 def _frog_word(frog: Frog) -> str:
@@ -735,7 +746,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     if not isinstance(position, dict):
         raise BadPosition("a position is a dictionary with 'frogs' and optionally 'tiles', "
                           "'face_up' and 'to_move'")
-    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move"}
+    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move", "turns"}
     if unknown:
         raise BadPosition(f"unknown keys in the position: {sorted(unknown)}")
     # Tiles: a full 8x8 list of rows, or a dictionary naming some squares.
@@ -794,14 +805,20 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         queen = spec.get("queen")
         servants = spec.get("servants", [])
         mud = spec.get("mud", [])
-        males = spec.get("males", list(MALE_COLOURS))
+        # (a player out keeps the Male pawns held when the Queen was lost: default none)
+        males = spec.get("males", list(MALE_COLOURS) if queen is not None else [])
         if not isinstance(servants, list) or not isinstance(mud, list) \
                 or not isinstance(males, list):
             raise BadPosition(f"seat {seat}: 'servants', 'mud' and 'males' are lists")
+        bad_males = [m for m in males if m not in MALE_COLOURS]
+        if bad_males or len(set(males)) != len(males):
+            raise BadPosition(f"seat {seat}: Male pawns are distinct colours from "
+                              f"{', '.join(MALE_COLOURS)}")
         if queen is None:
             if servants or mud:
                 raise BadPosition(f"seat {seat} is out (no Queen) and so has no frogs")
-            norm_frogs.append({"queen": None, "servants": [], "mud": [], "males": []})
+            norm_frogs.append({"queen": None, "servants": [], "mud": [],
+                               "males": [c for c in MALE_COLOURS if c in males]})
             continue
         qi = _square(queen, f"seat {seat}'s queen")
         if qi in queens.values():
@@ -812,10 +829,6 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         sv = [SQUARES[_square(s, f"seat {seat}'s servants")] for s in servants]
         for sq in [SQUARES[qi], *sv]:
             occupied.add(INDEX[sq])
-        bad_males = [m for m in males if m not in MALE_COLOURS]
-        if bad_males or len(set(males)) != len(males):
-            raise BadPosition(f"seat {seat}: Male pawns are distinct colours from "
-                              f"{', '.join(MALE_COLOURS)}")
         norm_mud = []
         for entry in mud:
             if not isinstance(entry, str) or entry[:2] not in ("Q ", "S "):
@@ -843,11 +856,16 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     to_move = position.get("to_move", min(queens))
     if type(to_move) is not int or to_move not in queens:
         raise BadPosition(f"'to_move' must be a seat still in the game, not {brief(to_move)}")
+    turns = position.get("turns", 0)
+    if type(turns) is not int or turns < 0:
+        raise BadPosition(f"'turns' is the number of turns already played, 0 or more, not "
+                          f"{brief(turns)}")
     return {
         "tiles": [tiles[y * SIZE:(y + 1) * SIZE] for y in range(SIZE)],
         "face_up": face_up,
         "frogs": norm_frogs,
         "to_move": to_move,
+        "turns": turns,
     }
 
 

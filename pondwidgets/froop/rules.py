@@ -272,12 +272,12 @@ class FroopGame(Game):
 
     def _from_position(self) -> None:
         pos = self.position
-        for i, (letters, x, y) in enumerate(pos["froop"]):
+        for i, (letters, x, y, *seat) in enumerate(pos["froop"]):
             match = None if i == 0 else match_on(block_pattern(self.cells, x, y), letters)
-            self._lay(letters, x, y, None, match)
+            self._lay(letters, x, y, seat[0] if seat else None, match)
         self.hands = [list(hand) for hand in pos["hands"]]
         if pos["pile"] is None:
-            placed = {name_of(letters) for letters, _, _ in pos["froop"]}
+            placed = {name_of(letters) for letters, *_ in pos["froop"]}
             placed.update(card for hand in pos["hands"] for card in hand)
             self.pile = [card for card in CARDS if card not in placed]
             self.rng.shuffle(self.pile)
@@ -285,13 +285,16 @@ class FroopGame(Game):
             self.pile = list(reversed(pos["pile"]))  # given top first; the top is the end
         self.to_move = pos["to_move"]
         self.points = list(pos["points"])
+        self.passes, self.stuck = pos["passes"], set(pos["stuck"])
+        self.gave = [{card: to for card, to in known} for known in pos["gave"]]
         who = "Everyone plays at once: Panic!" if self.panic else \
             f"{self.names[self.to_move]} is to play."
         self._event(f"A game of Froop! from a set position: {plural(len(self.froop), 'card')} "
                     f"on the Froop, {plural(len(self.pile), 'card')} in the pile. {who}")
 
     def _normalize_position(self, position: Any) -> dict[str, Any]:
-        return normalize_position(position, self.players, self.marathon)
+        return normalize_position(position, self.players, self.marathon, panic=self.panic,
+                                  cutthroat=self.cutthroat)
 
     # -- the Froop -----------------------------------------------------------------------
     def _lay(self, letters: str, x: int, y: int, seat: int | None, match: int | None) -> None:
@@ -975,10 +978,14 @@ class FroopGame(Game):
         if self.chain is not None or self.must_give or self.is_over:
             raise GameError("a position starts at the beginning of a turn: finish this one "
                             "first")
-        return {"froop": [[laid.card, laid.x, laid.y] for laid in self.froop],
+        return {"froop": [[laid.card, laid.x, laid.y] if laid.seat is None else
+                          [laid.card, laid.x, laid.y, laid.seat] for laid in self.froop],
                 "hands": [list(hand) for hand in self.hands],
                 "pile": list(reversed(self.pile)), "to_move": self.to_move,
-                "points": list(self.points)}
+                "points": list(self.points), "passes": self.passes,
+                "stuck": sorted(self.stuck),
+                "gave": [sorted([card, to] for card, to in known.items())
+                         for known in self.gave]}
 
 
 def _random_copy(rng: random.Random) -> random.Random:
@@ -1024,7 +1031,7 @@ def _letters_problem(letters: Any) -> str | None:
 
 # -- explicit positions --------------------------------------------------------------------
 
-POSITION_KEYS = ("froop", "hands", "pile", "to_move", "points")
+POSITION_KEYS = ("froop", "hands", "pile", "to_move", "points", "passes", "stuck", "gave")
 
 
 def _card_name(value: Any, where: str) -> str:
@@ -1034,7 +1041,8 @@ def _card_name(value: Any, where: str) -> str:
     return NAME_OF[value.upper()]
 
 
-def normalize_position(position: Any, players: int, marathon: bool = False) -> dict[str, Any]:
+def normalize_position(position: Any, players: int, marathon: bool = False, *,
+                       panic: bool = False, cutthroat: bool = False) -> dict[str, Any]:
     """Check an explicit Froop! position and return it complete (README, "Explicit
     starting positions"). Refuses, naming the problem, anything malformed and any position
     the rules could never reach."""
@@ -1055,15 +1063,21 @@ def normalize_position(position: Any, players: int, marathon: bool = False) -> d
 
     froop = position.get("froop")
     if not isinstance(froop, list | tuple) or not froop:
-        raise BadPosition("'froop' lists the cards laid, in order, each [letters, x, y]; "
-                          "the first is the starting card at 0,0")
+        raise BadPosition("'froop' lists the cards laid, in order, each [letters, x, y] (or "
+                          "[letters, x, y, seat]); the first is the starting card at 0,0")
     cells: dict[tuple[int, int], str] = {}
     laid = []
     for number, entry in enumerate(froop, start=1):
         at = f"card {number} of the Froop"
-        if not isinstance(entry, list | tuple) or len(entry) != 3:
-            raise BadPosition(f"{at}: each card laid is [letters, x, y], not {brief(entry)}")
-        letters, x, y = entry
+        if not isinstance(entry, list | tuple) or len(entry) not in (3, 4):
+            raise BadPosition(f"{at}: each card laid is [letters, x, y], or [letters, x, y, "
+                              f"seat] with the seat that laid it, not {brief(entry)}")
+        letters, x, y = entry[:3]
+        seat = entry[3] if len(entry) == 4 else None  # who laid it (None: nobody's turn)
+        if seat is not None and (type(seat) is not int or not 0 <= seat < players
+                                 or number == 1):
+            raise BadPosition(f"{at}: the seat that laid it is a seat, 0 to {players - 1} "
+                              f"(or None; the starting card's is None), not {brief(seat)}")
         problem = _letters_problem(letters.upper() if isinstance(letters, str) else letters)
         if problem:
             raise BadPosition(f"{at}: {problem}")
@@ -1082,7 +1096,7 @@ def normalize_position(position: Any, players: int, marathon: bool = False) -> d
                                   f"cards before it: {problem}")
         cells[x, y], cells[x + 1, y] = letters[0], letters[1]
         cells[x, y + 1], cells[x + 1, y + 1] = letters[2], letters[3]
-        laid.append([letters, x, y])
+        laid.append([letters, x, y] if seat is None else [letters, x, y, seat])
     hands = position.get("hands")
     if not isinstance(hands, list | tuple) or len(hands) != players:
         raise BadPosition(f"'hands' lists one hand per seat ({players} seats), each a list "
@@ -1124,8 +1138,60 @@ def normalize_position(position: Any, players: int, marathon: bool = False) -> d
                           f"numbers of at least 0), not {brief(points)}")
     if any(points) and not marathon:
         raise BadPosition("points are scored only in Marathon (marathon=True)")
+    passes = position.get("passes", 0)
+    if type(passes) is not int or not 0 <= passes < players:
+        raise BadPosition(f"'passes' counts the passes in a row, 0 to {players - 1} (as many "
+                          f"as the players end the game), not {brief(passes)}")
+    if passes and (pile_size or panic):
+        raise BadPosition("a player passes only on an empty pile, and never in Panic (a "
+                          "Panic seat that passes is 'stuck')")
+    stuck = position.get("stuck", [])
+    if not isinstance(stuck, list | tuple) \
+            or any(type(s) is not int or not 0 <= s < players for s in stuck) \
+            or len(set(stuck)) != len(stuck):
+        raise BadPosition(f"'stuck' lists seats (0 to {players - 1}), each once, not "
+                          f"{brief(stuck)}")
+    if stuck and (pile_size or not panic):
+        raise BadPosition("a seat is stuck only in Panic (panic=True), once it passed on an "
+                          "empty pile")
+    if len(stuck) == players:
+        raise BadPosition("every seat is stuck: that game would be over")
+    gave = _gifts(position.get("gave", [[]] * players), norm_hands, cutthroat or panic)
     return {"froop": laid, "hands": norm_hands, "pile": pile, "to_move": to_move,
-            "points": list(points)}
+            "points": list(points), "passes": passes, "stuck": sorted(stuck), "gave": gave}
+
+
+def _gifts(gave: Any, hands: list[list[str]], giving: bool) -> list[list[list]]:
+    """The position's ``gave``, checked: for each seat, the cards it gave that are still in
+    the hand they went to, ``[card, seat]``, sorted (its owner knows where they are)."""
+    players = len(hands)
+    if not isinstance(gave, list | tuple) or len(gave) != players \
+            or not all(isinstance(cards, list | tuple) for cards in gave):
+        raise BadPosition(f"'gave' lists, for each seat ({players} seats), the cards it gave "
+                          f"still held where they went, each [card, seat], not {brief(gave)}")
+    seen: set[str] = set()
+    out = []
+    for giver, cards in enumerate(gave):
+        known = []
+        for entry in cards:
+            if not isinstance(entry, list | tuple) or len(entry) != 2:
+                raise BadPosition(f"seat {giver}'s 'gave': each card given is [card, seat], "
+                                  f"not {brief(entry)}")
+            card, to = _card_name(entry[0], f"seat {giver}'s 'gave'"), entry[1]
+            if type(to) is not int or not 0 <= to < players or to == giver:
+                raise BadPosition(f"seat {giver}'s 'gave': {card} went to another seat, not "
+                                  f"{brief(to)}")
+            if card not in hands[to] or card in seen:
+                raise BadPosition(f"seat {giver}'s 'gave': {card} is not in seat {to}'s hand "
+                                  f"(or is given twice): a card given and still held is "
+                                  f"where it went")
+            seen.add(card)
+            known.append([card, to])
+        out.append(sorted(known))
+    if seen and not giving:
+        raise BadPosition("cards are given only in Cutthroat and Panic (cutthroat=True, "
+                          "panic=True)")
+    return out
 
 
 __all__ = ["CARDS", "FroopGame", "Laid", "Move", "block_pattern", "match_on",

@@ -161,10 +161,14 @@ class KeckeGame(Game):
                 rng.shuffle(self.pile)
             else:
                 self.pile = list(reversed(pos["pile"]))  # the top is the list's end
-            held = Counter(v for d in self.displays for v in d.chips)
-            self.supply = list((Counter(CHIP_VALUES) - held).elements())
-            rng.shuffle(self.supply)
+            if pos["supply"] is None:
+                held = Counter(v for d in self.displays for v in d.chips)
+                self.supply = list((Counter(CHIP_VALUES) - held).elements())
+                rng.shuffle(self.supply)
+            else:
+                self.supply = list(reversed(pos["supply"]))  # the next chip is the end
             self.stage, self.to_move = pos["stage"], pos["to_move"]
+            self.turn, self.passes = pos["turn"], pos["passes"]
             self._event(f"A game of Kecke Frösche from a set position, in the "
                         f"{self.stage} phase. {self.names[self.to_move]} is to play.")
         self.phase = COLLECT if self.stage == COLLECTING else DISCARD
@@ -747,6 +751,28 @@ class KeckeGame(Game):
     def _normalize_position(self, position: Any) -> dict[str, Any]:
         return normalize_position(position, self.players)
 
+    def to_position(self) -> dict[str, Any]:
+        """The table now as an explicit position, at the beginning of a turn (not while a
+        drawn frog waits for its place, a stork from the box for its biotope or a biotope
+        to open, nor once the turn has discarded), the pile's order and every chip's value
+        included (the supply's too): a teacher's tool for setting up scenarios. A game
+        made from it goes on exactly as this one."""
+        if self.phase not in (COLLECT, DISCARD) or self.discarded:
+            raise GameError("a position starts at the beginning of a turn: finish this one "
+                            "first")
+        return {
+            "displays": [{**{b: list(d.rows[b]) for b in BIOTOPES}, "storks": d.storks,
+                          "chips": list(d.chips)} for d in self.displays],
+            "biotopes": {b: list(self.piles[b]) for b in BIOTOPES},
+            "box": {"storks": self.box_storks, "bang": self.box_bang},
+            "pile": list(reversed(self.pile)),  # top first
+            "supply": list(reversed(self.supply)),  # the next chip first
+            "stage": self.stage,
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "passes": self.passes,
+        }
+
 
 _KINDS_VIEW = [{"id": k.id, "name": k.name, "biotope": k.biotope, "letter": k.letter}
                for k in KINDS]
@@ -756,7 +782,8 @@ def _KINDS_VIEW_COPY() -> list[dict[str, str]]:
     return [dict(k) for k in _KINDS_VIEW]
 
 
-POSITION_KEYS = ("displays", "biotopes", "box", "pile", "stage", "to_move")
+POSITION_KEYS = ("displays", "biotopes", "box", "pile", "supply", "stage", "to_move", "turn",
+                 "passes")
 DISPLAY_KEYS = ("water", "bank", "dike", "storks", "chips")
 
 
@@ -887,9 +914,30 @@ def normalize_position(position: Any, players: int) -> dict[str, Any]:
     to_move = position.get("to_move", 0)
     if type(to_move) is not int or not 0 <= to_move < players:
         raise BadPosition(f"'to_move' is a seat, 0 to {players - 1}, not {brief(to_move)}")
+    supply = position.get("supply")
+    if supply is not None:
+        if not isinstance(supply, list | tuple) or any(
+                type(v) is not int or v not in (1, 2, 3) for v in supply):
+            raise BadPosition("'supply' lists the chips not yet taken, the next first: "
+                              "chip values, each 1, 2 or 3")
+        if Counter(supply) + chips != Counter(CHIP_VALUES):
+            raise BadPosition(f"the supply and the chips held must be the {len(CHIP_VALUES)} "
+                              f"chips, each once: {sorted(CHIP_VALUES)} (leave 'supply' out "
+                              f"to shuffle the chips no display holds into it)")
+        supply = list(supply)
+    turn = position.get("turn", 1)
+    if type(turn) is not int or turn < 1:
+        raise BadPosition(f"'turn' is the number of the turn to play, 1 or more, not "
+                          f"{brief(turn)}")
+    passes = position.get("passes", 0)
+    if type(passes) is not int or not 0 <= passes < players:
+        raise BadPosition(f"'passes' counts the passes in a row, 0 to {players - 1} (as many "
+                          f"as the players end the game), not {brief(passes)}")
+    if passes and stage != DISCARDING:
+        raise BadPosition("a player passes only in the discarding phase")
     return {"displays": norm_displays, "biotopes": norm_piles, "box": norm_box,
-            "pile": list(pile) if pile is not None else None, "stage": stage,
-            "to_move": to_move}
+            "pile": list(pile) if pile is not None else None, "supply": supply,
+            "stage": stage, "to_move": to_move, "turn": turn, "passes": passes}
 
 
 __all__ = ["KIND", "KINDS", "KeckeGame", "Move"]

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag
-from ..core.errors import BadArgument, BadPosition, IllegalMove, brief
+from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
 from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, TRAITS, Croc, turned
@@ -143,31 +143,36 @@ class RapidcrocoGame(Game):
         for site, cell in enumerate(cell for row in pos["grid"] for cell in row):
             if cell == EMPTY:
                 continue
-            if cell == HIPPO:
-                self.cards[site] = HIPPO
+            code, _, quarter = cell.partition("/")
+            if code == HIPPO:  # "H", or "H/2": turned as it was dealt
+                self.cards[site], self.turn[site] = HIPPO, int(quarter or 0)
             else:
-                code, _, quarter = cell.partition("/")
                 croc = BY_CODE[code].number
                 self.cards[site], self.turn[site], self.home[croc] = croc, int(quarter), site
         for seat, hand in enumerate(pos["hands"]):
             for entry in hand:  # "MGFo^@c3": the Croc and the empty site it came from
                 code, _, site = entry.partition("@")
+                code, _, quarter = code.partition("/")  # "MGFo^/2@c3": turned as it lay
                 croc = BY_CODE[code].number
                 self.home[croc] = SITES.index(site)
+                self.turn[self.home[croc]] = int(quarter or 0)
                 self.hands[seat].append(croc)
         self.dealer = pos["dealer"]
+        self.round, self.sit_next = pos["rounds"], set(pos["sitting_out"])
         if pos["suspect"] is not None:  # the teacher has turned the criteria already
             self._begin_round(BY_CODE[pos["suspect"]].number, by_decision=False)
 
     def _normalize_position(self, position: Any) -> dict[str, Any]:
         """Validate an explicit layout and fill in what it leaves to the seed (see the
-        README): every cell becomes a Croc code with its quarter turns, ``H`` or ``.``."""
+        README): every cell becomes a Croc code with its quarter turns, ``H`` (``H/2`` turned)
+        or ``.``."""
         if not isinstance(position, dict):
             raise BadPosition(f"a position is a dictionary, not {brief(position)}")
-        unknown = set(position) - {"grid", "hands", "suspect", "dealer"}
+        unknown = set(position) - {"grid", "hands", "suspect", "dealer", "rounds",
+                                   "sitting_out"}
         if unknown:
             raise BadPosition(f"a position has no {brief(sorted(unknown))}: it has grid, "
-                              f"hands, suspect and dealer")
+                              f"hands, suspect, dealer, rounds and sitting_out")
         grid = position.get("grid")
         if not isinstance(grid, list | tuple) or len(grid) != SIZE:
             raise BadPosition(f"the grid is a list of {SIZE} rows, not {brief(grid)}")
@@ -179,11 +184,16 @@ class RapidcrocoGame(Game):
                 raise BadPosition(f"row {number} of the grid should be {SIZE} cells, not "
                                   f"{brief(row)}")
             cells.extend(c.strip() for c in row)
+        hippo_turns: dict[int, int] = {}  # a Hippo turned as it was dealt: "H/2"
+        for i, cell in enumerate(cells):
+            if cell.partition("/")[0] == HIPPO and "/" in cell:
+                cells[i], hippo_turns[i] = HIPPO, self._quarter(cell, f"site {SITES[i]}")
         hands = position.get("hands", {})
         if not isinstance(hands, dict | list):
             raise BadPosition(f"hands maps seats to lists of Crocs, not {brief(hands)}")
         items = hands.items() if isinstance(hands, dict) else enumerate(hands)
         held: list[list[str]] = [[] for _ in range(self.players)]  # Croc codes, or "?"
+        quarters: list[list[int]] = [[] for _ in range(self.players)]  # turns at home
         homes: list[list[str]] = [[] for _ in range(self.players)]  # their sites, or ""
         named: set[str] = set()
 
@@ -211,8 +221,11 @@ class RapidcrocoGame(Game):
                 raise BadPosition(f"hands: seat {seat}'s hand is a list of Crocs")
             entries = [c.strip().partition("@") for c in hand]
             held[seat] = [text.strip() if text.strip() == "?" else
-                          claim(text.strip(), f"seat {seat}'s hand").code
+                          claim(text.strip().partition("/")[0], f"seat {seat}'s hand").code
                           for text, _, _ in entries]
+            # "MGFo^/2@c3": the Croc lay turned 2 at its home, and comes back so
+            quarters[seat] = [self._quarter(text.strip(), f"seat {seat}'s hand")
+                              for text, _, _ in entries]
             homes[seat] = [home.strip() for _, _, home in entries]
         for seat, hand in enumerate(held):
             if len(hand) >= self.target:  # the game would be over already
@@ -223,7 +236,7 @@ class RapidcrocoGame(Game):
         for i, cell in enumerate(cells):
             where = f"site {SITES[i]}"
             if cell in (HIPPO, EMPTY):
-                full[i] = cell
+                full[i] = f"{HIPPO}/{hippo_turns[i]}" if hippo_turns.get(i) else cell
             elif cell not in ("?", *ARROWS.values()):
                 text, _, quarter = cell.partition("/")
                 if quarter not in ("", "0", "1", "2", "3"):
@@ -270,8 +283,9 @@ class RapidcrocoGame(Game):
                 card = pool.pop()
                 full[i] = card if card == HIPPO else \
                     f"{card}/{rng.randrange(4) if self.turns else 0}"
-        held = [[f"{code}@{home}" for code, home in zip(hand, seat_homes, strict=True)]
-                for hand, seat_homes in zip(held, homes, strict=True)]
+        held = [[f"{code}/{quarter}@{home}" if quarter else f"{code}@{home}"
+                 for code, quarter, home in zip(hand, turns, seat_homes, strict=True)]
+                for hand, turns, seat_homes in zip(held, quarters, homes, strict=True)]
         suspect = position.get("suspect")
         if suspect is not None:
             if not isinstance(suspect, str):
@@ -282,8 +296,34 @@ class RapidcrocoGame(Game):
         if not isinstance(dealer, int) or isinstance(dealer, bool) \
                 or not 0 <= dealer < self.players:
             raise BadPosition(f"the dealer is a seat of this game, not {brief(dealer)}")
+        rounds = position.get("rounds", 0)
+        if type(rounds) is not int or rounds < 0 \
+                or (self.max_rounds is not None and rounds >= self.max_rounds):
+            raise BadPosition(f"'rounds' is the number of rounds already decided, 0 or more "
+                              f"(fewer than max_rounds, whose last ends the game), not "
+                              f"{brief(rounds)}")
+        sitting_out = position.get("sitting_out", [])
+        if not isinstance(sitting_out, list | tuple) \
+                or any(type(s) is not int or not 0 <= s < self.players for s in sitting_out) \
+                or len(set(sitting_out)) != len(sitting_out):
+            raise BadPosition(f"'sitting_out' lists seats, each once, not {brief(sitting_out)}")
+        if any(held[s] for s in sitting_out):
+            raise BadPosition("a seat sits out after a wrong arrest with no Croc to give back: "
+                              "it holds none")
         return {"grid": [full[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
-                "hands": held, "suspect": suspect, "dealer": dealer}
+                "hands": held, "suspect": suspect, "dealer": dealer, "rounds": rounds,
+                "sitting_out": sorted(sitting_out)}
+
+    def _quarter(self, text: str, where: str) -> int:
+        """The quarter turns of ``"H/2"`` (a Hippo) or ``"MGFo^/2"`` (a hand's Croc, as it
+        lay at its home): 0 without ``/``."""
+        quarter = text.partition("/")[2]
+        if quarter not in ("", "0", "1", "2", "3"):
+            raise BadPosition(f"{where}: {brief(text)} turns its card by 0 to 3 quarter "
+                              f"turns, like H/1")
+        if quarter not in ("", "0") and not self.turns:
+            raise BadPosition(f"{where}: cards are turned only in Advanced 2 (turns=True)")
+        return int(quarter or 0)
 
     @staticmethod
     def _pair_homes(cells: list[str], homes: list[list[str]]) -> None:
@@ -313,7 +353,7 @@ class RapidcrocoGame(Game):
                     from None
             return croc.code
         cell = full[y * SIZE + x]
-        if cell in (HIPPO, EMPTY):
+        if cell.partition("/")[0] in (HIPPO, EMPTY):
             raise BadPosition(f"the suspect site {text} holds no Croc")
         return cell.partition("/")[0]
 
@@ -628,14 +668,31 @@ class RapidcrocoGame(Game):
         return SITES[site] if site is not None else None
 
     def to_position(self) -> dict[str, Any]:
-        """The table now as an explicit position (between rounds: no suspect)."""
-        grid = [f"{CROCS[c].code}/{self.turn[i]}" if isinstance(c, int) else c or EMPTY
-                for i, c in enumerate(self.cards)]
+        """The table now as an explicit position: between rounds (no suspect), or as a
+        race begins (its suspect), before anyone has arrested or given up. A game made
+        from it goes on as this one, but for the criteria to come (the seed's)."""
+        if self.is_over or (self.phase == RACE and (self.erred or self.passed)):
+            raise GameError("a position is taken between rounds, or before anyone has "
+                            "arrested or given up in this round")
+        turn = self.turn
+
+        def card(site: int, c) -> str:
+            if isinstance(c, int):
+                return f"{CROCS[c].code}/{turn[site]}"
+            return EMPTY if c is None else f"{HIPPO}/{turn[site]}" if turn[site] else HIPPO
+
+        def held(c: int) -> str:  # a captured Croc: its home, and how it lay there
+            home = self.home[c]
+            return f"{CROCS[c].code}{f'/{turn[home]}' if turn[home] else ''}@{SITES[home]}"
+
+        grid = [card(i, c) for i, c in enumerate(self.cards)]
+        racing = self.phase == RACE
         return {"grid": [grid[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
-                "hands": [[f"{CROCS[c].code}@{SITES[self.home[c]]}" for c in hand]
-                          for hand in self.hands],
-                "suspect": CROCS[self.suspect].code if self.phase == RACE else None,
-                "dealer": self.dealer}
+                "hands": [[held(c) for c in hand] for hand in self.hands],
+                "suspect": CROCS[self.suspect].code if racing else None,
+                "dealer": self.dealer,
+                "rounds": self.round - racing,  # the race on is not decided yet
+                "sitting_out": sorted(self.sitting_out if racing else self.sit_next)}
 
     def text(self) -> str:
         """The grid as text: arms as arrows, Hippos as H, empty sites as dots."""

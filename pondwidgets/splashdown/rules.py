@@ -156,6 +156,7 @@ class SplashdownGame(Game):
             for name, n in pos["flies"].items():
                 self.flies[index[name]] = n
             self.to_move, self.first_turn = pos["to_move"], pos["first_turn"]
+            self.turns = pos["turns"]
             self._event(f"A game of Splash down from a set position on the map "
                         f"“{self.map.title}”. {self.names[self.to_move]} is to play.")
         self.phase = ROLL
@@ -611,7 +612,11 @@ class SplashdownGame(Game):
 
     # -- explicit positions --------------------------------------------------------------
     def _normalize_position(self, position: Any) -> dict[str, Any]:
-        return normalize_position(position, self.players, self.map)
+        normal = normalize_position(position, self.players, self.map)
+        if self.max_turns is not None and normal["turns"] >= self.max_turns:
+            raise BadPosition(f"'turns': after {normal['turns']} turns a game of "
+                              f"max_turns={self.max_turns} is over")
+        return normal
 
     def to_position(self) -> dict[str, Any]:
         """The current position in the explicit-position format (only at the start of a
@@ -630,7 +635,7 @@ class SplashdownGame(Game):
                               "left_home": f.left})
         return {"frogs": frogs, "flies": {names[i]: n for i, n in enumerate(self.flies)
                                           if n != self.map.printed[i]},
-                "to_move": self.to_move, "first_turn": self.first_turn}
+                "to_move": self.to_move, "first_turn": self.first_turn, "turns": self.turns}
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -647,10 +652,11 @@ def normalize_position(position: Any, players: int, board: Map) -> dict[str, Any
     if not isinstance(position, dict):
         raise BadPosition("a position is a dictionary with 'frogs' and optionally 'flies', "
                           "'to_move' and 'first_turn'")
-    unknown = [k for k in position if k not in ("frogs", "flies", "to_move", "first_turn")]
+    unknown = [k for k in position
+               if k not in ("frogs", "flies", "to_move", "first_turn", "turns")]
     if unknown:
         raise BadPosition(f"unknown key {brief(unknown[0])} in the position (its keys are "
-                          f"frogs, flies, to_move, first_turn)")
+                          f"frogs, flies, to_move, first_turn, turns)")
     frogs = position.get("frogs")
     if not isinstance(frogs, list | tuple) or len(frogs) != players:
         raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
@@ -747,4 +753,9 @@ def normalize_position(position: Any, players: int, board: Map) -> dict[str, Any
     if first_turn and not (at_start and to_move == 0):
         raise BadPosition("'first_turn' can only be True at the very start: every frog at "
                           "Home with 5 lives, seat 0 to play")
-    return {"frogs": norm, "flies": norm_flies, "to_move": to_move, "first_turn": first_turn}
+    turns = position.get("turns", 0)
+    if type(turns) is not int or turns < 0 or (first_turn and turns):
+        raise BadPosition(f"'turns' is the number of turns already played, 0 or more (0 "
+                          f"when 'first_turn' is True), not {brief(turns)}")
+    return {"frogs": norm, "flies": norm_flies, "to_move": to_move, "first_turn": first_turn,
+            "turns": turns}

@@ -785,6 +785,82 @@ def test_a_bad_position_is_refused_naming_the_problem(position, problem):
         FroopGame(2, seed=0, position=position)
 
 
+def _rebuilt(game) -> FroopGame:
+    """A game made from ``game.to_position()``, with its options, on its clock's time."""
+    options = {k: v for k, v in game.options.items() if k != "players"}
+    return FroopGame(game.players, seed=99, position=game.to_position(),
+                     clock=ManualClock(game.clock.now()), **options)
+
+
+def test_a_position_keeps_the_passes_in_a_row_so_a_rebuilt_game_ends_alike():
+    """README: 'passes' (the passes in a row on an empty pile). Left out, a game rebuilt
+    after Ada's pass needed two more passes to end, not one."""
+    game = blocked_game()
+    game.play("pass")
+    rebuilt = _rebuilt(game)
+    assert rebuilt.to_position()["passes"] == 1 == rebuilt.view(None)["passes"]
+    for one in (game, rebuilt):
+        one.play("pass")
+    assert rebuilt.is_over and game.is_over and rebuilt.winners == game.winners == ()
+
+
+def test_a_position_keeps_panics_stuck_seats():
+    """README: 'stuck' (Panic: the seats stuck since they passed). Left out, a stuck seat
+    of a rebuilt game could pass again, and the game went on after everyone was stuck."""
+    game = blocked_game(back=1, panic=True)
+    game.play("pass", seat=0)
+    rebuilt = _rebuilt(game)
+    assert rebuilt.seats_to_act == game.seats_to_act == (1,)
+    assert rebuilt.view(None)["stuck"] == [0]
+    with pytest.raises(IllegalMove, match="Ada is stuck"):
+        rebuilt.play("pass", seat=0)
+
+
+def test_a_position_keeps_who_laid_each_card_and_where_the_cards_given_went():
+    """README: a card of the Froop as [letters, x, y, seat], and 'gave': what a seat knows
+    of the others' hands (its view, the cards it has not seen, their odds)."""
+    game = game_from(["BSFH", "BBSF", "BBFH"], ["BBFS"], ["HHBS"], cutthroat=True)
+    play(game, THREE, "give BBFH to 2")
+    position = game.to_position()
+    assert position["froop"][-1] == [THREE.split()[0], -1, -1, 0]
+    assert position["gave"] == [[["BBFH", 2]], [], []]
+    rebuilt = _rebuilt(game)
+    for seat in (None, 0, 1, 2):
+        assert rebuilt.view(seat)["cards"] == game.view(seat)["cards"]
+        assert rebuilt.view(seat)["gave"] == game.view(seat)["gave"]
+        assert rebuilt.chance_odds("draw", seat) == game.chance_odds("draw", seat)
+
+
+def test_an_old_position_without_the_new_keys_still_loads():
+    """README: 'passes', 'stuck' and 'gave' default to none, and a card of the Froop to
+    nobody's ([letters, x, y])."""
+    game = game_from(["HFSS"], ["BBFS"])
+    assert game.passes == 0 and game.stuck == set() and game.gave == [{}, {}]
+    assert all(laid.seat is None for laid in game.froop)
+    assert game.position["passes"] == 0 and game.position["gave"] == [[], []]
+
+
+@pytest.mark.parametrize(("options", "extra", "problem"), [
+    ({}, {"passes": 1}, "passes only on an empty pile"),
+    ({}, {"passes": 2}, "'passes' counts the passes in a row, 0 to 1"),
+    ({}, {"passes": True}, "'passes' counts"),
+    ({"panic": True}, {"stuck": [0]}, "stuck only in Panic.*once it passed on an empty pile"),
+    ({}, {"stuck": [[0]]}, "'stuck' lists seats"),
+    ({}, {"stuck": [0, 0]}, "'stuck' lists seats"),
+    ({}, {"gave": [[["HFSS", 1]], []]}, "HFSS is not in seat 1's hand"),
+    ({}, {"gave": [[["BBFS", 1]], []]}, "only in Cutthroat and Panic"),
+    ({"cutthroat": True}, {"gave": [[["BBFS", 0]], []]}, "went to another seat"),
+    ({"cutthroat": True}, {"gave": [["BBFS"], []]}, "each card given is \\[card, seat\\]"),
+    ({}, {"gave": [[]]}, "'gave' lists, for each seat"),
+    ({}, {"froop": [["HSBF", 0, 0, 0]]}, "the starting card's is None"),
+    ({}, {"froop": [["HSBF", 0, 0], ["BFSS", 0, 1, 2]]}, "the seat that laid it is a seat"),
+])
+def test_a_bad_position_key_of_the_rules_state_is_refused(options, extra, problem):
+    position = {"froop": SMALL, "hands": HANDS, **extra}
+    with pytest.raises(BadPosition, match=problem):
+        FroopGame(2, seed=0, position=position, **options)
+
+
 def test_a_marathon_position_needs_a_draw_pile():
     """README: Marathon with an empty pile is refused (that game would be over)."""
     with pytest.raises(BadPosition, match="a Marathon position needs a draw pile"):

@@ -515,6 +515,91 @@ def test_positions_that_break_the_rules_are_refused():
         KeckeGame(2, position={"displays": [{"storks": True}, {}]})
 
 
+def _rebuilt(game, seed=99) -> KeckeGame:
+    return KeckeGame(game.players, seed=seed, position=game.to_position())
+
+
+def _table(game, seat=0) -> dict:
+    """The view without the history, which a position does not hold."""
+    view = game.view(seat)
+    return {k: v for k, v in view.items() if k not in ("events", "decisions", "undo_floor")}
+
+
+def test_to_position_gives_the_table_back_so_a_game_made_from_it_goes_on_alike():
+    """README: game.to_position() gives the table in the position format, the pile's and
+    the supply's order and every chip's value included; a game made from it, on any seed,
+    goes on as this one (the rebuilt game draws on no chance of its own), to its end."""
+    game = KeckeGame(3, seed=4)
+    rng = random.Random(4)
+    checked = 0
+    while not game.is_over:
+        if game.phase in ("collect", "discard") and not game.discarded and rng.random() < 0.2:
+            rebuilt = _rebuilt(game, seed=checked)
+            assert rebuilt.to_position() == game.to_position()
+            twin = game.copy()
+            while not twin.is_over:
+                assert _table(rebuilt) == _table(twin)
+                move = rng.choice(twin.legal_moves())
+                twin.play(move)
+                rebuilt.play(move)
+            assert rebuilt.is_over and _table(rebuilt) == _table(twin)
+            assert rebuilt.scores == twin.scores and rebuilt.winners == twin.winners
+            checked += 1
+        game.play(rng.choice(game.legal_moves()))
+    assert checked > 5
+    with pytest.raises(GameError, match="beginning of a turn"):
+        game.to_position()  # over
+
+
+def test_to_position_keeps_the_passes_the_turn_and_the_chips_to_come():
+    """README: 'passes' (in a row, in the discarding phase), 'turn' and 'supply' (the chips
+    not yet taken, the next first). Left out, a game rebuilt after a pass needed one pass
+    more to end, and its chips (and so its scores) came from its own seed."""
+    game = _discarding(display(dike=["dike-2"]), display(dike=["dike-4"]),
+                       display(water=["water-1"]), biotopes={"dike": ["dike-1"]})
+    play(game, "pass")
+    position = game.to_position()
+    assert position["passes"] == 1 and position["turn"] == game.turn == 2
+    rebuilt = _rebuilt(game)
+    assert rebuilt.turn == 2
+    play(game, "pass", "pass")
+    play(rebuilt, "pass", "pass")
+    assert game.is_over and rebuilt.is_over and rebuilt.winners == game.winners
+    rigged = rig_chips(KeckeGame(2, seed=1), 3, 1, 2)
+    position = rigged.to_position()
+    assert position["supply"][:3] == [3, 1, 2]  # the next chip first
+    assert KeckeGame(2, seed=5, position=position).supply == rigged.supply
+
+
+def test_to_position_is_refused_within_a_turn():
+    game = game_from(display(water=["water-1"]), display(), pile=["water-1"])
+    play(game, "draw")  # a frog waits for its place
+    with pytest.raises(GameError, match="beginning of a turn"):
+        game.to_position()
+
+
+@pytest.mark.parametrize(("extra", "problem"), [
+    ({"supply": [1, 2, 3]}, "the supply and the chips held must be the 12 chips"),
+    ({"supply": [4] * 12}, "'supply' lists the chips"),
+    ({"supply": "123"}, "'supply' lists the chips"),
+    ({"turn": 0}, "'turn' is the number of the turn to play"),
+    ({"turn": True}, "'turn' is the number"),
+    ({"passes": 1}, "passes only in the discarding phase"),
+    ({"passes": 2}, "'passes' counts the passes in a row, 0 to 1"),
+])
+def test_a_position_with_a_bad_turn_passes_or_supply_is_refused(extra, problem):
+    with pytest.raises(BadPosition, match=problem):
+        KeckeGame(2, position={"displays": [{}, {}], **extra})
+
+
+def test_an_old_position_without_the_new_keys_still_loads():
+    """README: 'supply' left out, the chips no display holds are shuffled by the seed;
+    'turn' is 1 and 'passes' 0."""
+    game = game_from(display(chips=[3]), display())
+    assert game.turn == 1 and game.passes == 0 and game.position["supply"] is None
+    assert Counter(game.supply) == Counter([1, 2, 3] * 4) - Counter([3])
+
+
 def test_the_whole_game_keeps_every_card_somewhere():
     """Rulebook: 66 cards; §4: the bang frogs and returned storks wait in the box."""
     game = KeckeGame(3, seed=11)

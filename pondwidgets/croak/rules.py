@@ -195,7 +195,7 @@ class CroakGame(Game):
             jumps = _JUMPS[frog.letter][frog.sq]
             return [jumps[d] for d in self._bounce_options()]
         if phase == VICTIM:
-            owners = sorted({f.seat for f in self._log_victims()})  # (not by arrival)
+            owners = dict.fromkeys(f.seat for f in self._log_victims())
             return [Move("eliminate", victim=s) for s in owners]
         moves = []
         for frog, targets in self._movers(seat):
@@ -561,10 +561,8 @@ class CroakGame(Game):
                 "square": sq,
                 "back": self.backs[i],
                 "front": self.fronts[i] if self.face_up[i] else None,
-                # in seat order, Queen first: the order frogs came in is no part of the
-                # game (a position does not hold it), so the board never shows it
                 "frogs": [{"seat": f.seat, "frog": f.letter, "mud": bool(f.mud)}
-                          for f in sorted(self.at[i], key=_frog_order)],
+                          for f in self.at[i]],
             })
         players = [{
             "name": self.names[s],
@@ -695,6 +693,8 @@ class CroakGame(Game):
                     mud.remove(f"S {sq}")
                 self._add(Frog(seat, False, INDEX[sq], 1 if stuck else 0))
             self.reserve[seat] = 6 - len(spec["servants"])
+        for sq, order in pos["stacks"].items():  # the order the frogs came to each square
+            self.at[INDEX[sq]].sort(key=lambda f: order.index(f"{f.letter}{f.seat}"))
         self.to_move, self.turns = pos["to_move"], pos["turns"]
         self._event(f"A game of Croak! from a set position. {self.names[self.to_move]} "
                     f"is to move.")
@@ -721,16 +721,14 @@ class CroakGame(Game):
             "frogs": frogs,
             "to_move": self.to_move,
             "turns": self.turns,
+            "stacks": {SQUARES[i]: [f"{f.letter}{f.seat}" for f in here]
+                       for i, here in enumerate(self.at) if len(here) > 1},
         }
 
 
 _TEXT_CODES = {"shallow": "?S", "deep-a": "?A", "deep-b": "?B",
                LILY: "Ly", MOSQUITO: "Mq", MUD: "Md", PIKE: "Pk", REEDS: "Rd", LOG: "Lg",
                **{f"male-{c}": "M" + ("k" if c == "pink" else c[0]) for c in MALE_COLOURS}}
-
-
-def _frog_order(frog: Frog) -> tuple:
-    return frog.seat, not frog.queen, frog.mud
 
 
 def _frog_word(frog: Frog) -> str:
@@ -746,7 +744,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     if not isinstance(position, dict):
         raise BadPosition("a position is a dictionary with 'frogs' and optionally 'tiles', "
                           "'face_up' and 'to_move'")
-    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move", "turns"}
+    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move", "turns", "stacks"}
     if unknown:
         raise BadPosition(f"unknown keys in the position: {sorted(unknown)}")
     # Tiles: a full 8x8 list of rows, or a dictionary naming some squares.
@@ -866,7 +864,33 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         "frogs": norm_frogs,
         "to_move": to_move,
         "turns": turns,
+        "stacks": _stacks(position.get("stacks", {}), norm_frogs),
     }
+
+
+def _stacks(stacks: Any, frogs: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """The order frogs came to the squares they share (``{"d4": ["S1", "S0"]}``: the
+    Servant of seat 1 first), checked against the frogs: it is what a Log's victims are
+    listed by, and what the board shows. A square not named keeps the seats' order."""
+    if not isinstance(stacks, dict):
+        raise BadPosition(f"'stacks' maps a square to its frogs in the order they came "
+                          f"({{'d4': ['S1', 'S0']}}), not {brief(stacks)}")
+    there: dict[str, list[str]] = {}
+    for seat, spec in enumerate(frogs):
+        for letter, sq in [("Q", spec["queen"])] * (spec["queen"] is not None) \
+                + [("S", sq) for sq in spec["servants"]]:
+            there.setdefault(sq, []).append(f"{letter}{seat}")
+    normal = {}
+    for sq, order in stacks.items():
+        if not isinstance(sq, str) or sq not in there or not isinstance(order, list) \
+                or sorted(map(str, order)) != sorted(there[sq]):
+            raise BadPosition(f"'stacks': {brief(sq)} lists the frogs on that square in the "
+                              f"order they came, each as 'S1' or 'Q0': "
+                              f"{sorted(there.get(sq, [])) if isinstance(sq, str) else []}, "
+                              f"not {brief(order)}")
+        if len(order) > 1:
+            normal[sq] = list(order)
+    return normal
 
 
 def _check_reachable(frogs: list[dict[str, Any]], tiles: list[str], face_up: list[str]) -> None:

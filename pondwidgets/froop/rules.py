@@ -209,7 +209,7 @@ class FroopGame(Game):
         # BadArgument for anything else: a bool, NaN, or a number no float holds (10**400)
         arguments.number(countdown, "countdown", 1, 3600, what="Speed's seconds for each card")
         if panic and speed:
-            raise BadArgument("panic, speed: Panic and Speed cannot be played together: in "
+            raise BadArgument("Panic and Speed cannot be played together: in "
                               "Panic everyone plays at once, so there is no turn for Speed's "
                               "countdown")
         self.cutthroat, self.speed, self.strategic = cutthroat, speed, strategic

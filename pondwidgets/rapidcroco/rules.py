@@ -83,8 +83,8 @@ class RapidcrocoGame(Game):
         for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
             flag(value, name)
         if kid and (wrap or turns):
-            raise BadArgument("kid: the Kid variant ignores the arms, so the Advanced variants "
-                              "(wrap, turns) cannot go with it")
+            raise BadArgument("the Kid variant (kid) ignores the arms, so the Advanced "
+                              "variants (wrap, turns) cannot go with it")
         if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 32:
             raise BadArgument(f"target is the number of Crocs that wins (1 to 32), not "
                               f"{brief(target)}")

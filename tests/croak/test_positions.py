@@ -110,3 +110,19 @@ def test_positions_the_rules_can_reach_are_accepted(frogs, tiles, face_up):
                                                            face_up=face_up))
     again = CroakGame(len(frogs), seed=1, position=game.to_position())
     assert again.to_position() == game.to_position()
+
+
+def test_a_position_keeps_the_order_frogs_came_to_a_shared_square():
+    """Two rival Servants on a face-up Log: the one that came first is listed first (a
+    Log's victims are offered so, and the board shows them so), and ``stacks`` keeps it."""
+    frogs = [{"queen": "a1", "servants": ["c2"]}, {"queen": "h8", "servants": ["c2"]}]
+    position = {"frogs": frogs, "tiles": {"c2": "shallow/log"}, "face_up": ["c2"]}
+    by_seat = CroakGame(2, seed=1, position=position)
+    came = CroakGame(2, seed=1, position={**position, "stacks": {"c2": ["S1", "S0"]}})
+    on_log = next(t for t in came.view()["tiles"] if t["square"] == "c2")["frogs"]
+    assert [f["seat"] for f in on_log] == [1, 0]
+    assert came.to_position()["stacks"] == {"c2": ["S1", "S0"]}
+    assert by_seat.to_position()["stacks"] == {"c2": ["S0", "S1"]}
+    for bad in ({"c2": ["S1", "S1"]}, {"d4": ["S0"]}, {"c2": "S1 S0"}, ["c2"]):
+        with pytest.raises(BadPosition, match="stacks"):
+            CroakGame(2, seed=1, position={**position, "stacks": bad})

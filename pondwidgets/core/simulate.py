@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .arguments import one_of, whole
+from .arguments import MOST as MOST_GAMES
+from .arguments import function, one_of, simulation_seed, whole
 from .bots import Bot, BotDriver, BotsStopped
 from .errors import BadArgument, brief
 from .game import Game
@@ -27,10 +28,9 @@ if TYPE_CHECKING:  # a Dask Client is one too, in all but name
 # Tasks a simulation is split into on an executor: four for each of 16 workers, yet few
 # enough that a task's overhead (a Dask task costs about a millisecond) stays small.
 CHUNKS = 64
+BOT = "a bot, a callable bot(game, seat)"
 MOST_CHUNKS = 10_000
-MOST_GAMES = 10_000_000  # a list of their seeds already takes most of a gigabyte
 MOST_DECISIONS = 1_000_000_000  # for limit
-SEEDS = 2**64  # a seed is a whole number from 0 to 2**64 - 1
 # A progress bar shows only once a run has taken this long (seconds), so a quick one,
 # the most common, shows none.
 PROGRESS_DELAY = 1.5
@@ -53,8 +53,8 @@ class GameResult:
 def seeds(n: int, seed: int) -> list[int]:
     """``n`` game seeds drawn from ``seed``: the same call always gives the same games
     (``simulate`` draws its games' seeds so too, for exercises that deal by hand)."""
-    count(n, "n", 0, MOST_GAMES, "a whole number of seeds")
-    return _seeds(n, check_seed(seed))
+    whole(n, "n", 0, MOST_GAMES, "a whole number of seeds")
+    return _seeds(n, simulation_seed(seed))
 
 
 def _seeds(n: int, seed: int) -> list[int]:
@@ -87,10 +87,10 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int,
     ``PONDWIDGETS_PROGRESS`` is 0; True always (on stderr outside a notebook); False
     never. A bad argument raises ``BadArgument`` naming it."""
     new_game, seated, measure, executor = _checked(new_game, bots, measure, executor)
-    count(games, "games", 0, MOST_GAMES, "a whole number of games")
-    check_seed(seed)
-    count(limit, "limit", 1, MOST_DECISIONS, "a whole number of decisions")
-    count(chunks, "chunks", 1, MOST_CHUNKS, "a whole number of tasks")
+    whole(games, "games", 0, MOST_GAMES, "a whole number of games")
+    simulation_seed(seed)
+    whole(limit, "limit", 1, MOST_DECISIONS, "a whole number of decisions")
+    whole(chunks, "chunks", 1, MOST_CHUNKS, "a whole number of tasks")
     with progress_bar(progress, games, "simulate") as done:
         return _simulate(new_game, seated, games, seed, measure, limit, executor, chunks, done)
 
@@ -303,9 +303,9 @@ def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bo
                           f"seat, not {brief(opponents)}")
     new_game, opponents, _, executor = _checked(new_game, opponents, None, executor,
                                                 "opponents")
-    callable_bot(bot, "bot")
-    count(games, "games", 0, MOST_GAMES, "a whole number of games")
-    check_seed(seed)
+    function(bot, "bot", BOT)
+    whole(games, "games", 0, MOST_GAMES, "a whole number of games")
+    simulation_seed(seed)
     last = len(opponents)
     with progress_bar(progress, games, "wins_alone") as done:
         first = _simulate(new_game, [bot, *opponents], games // 2, seed, None, 100_000,
@@ -315,35 +315,12 @@ def wins_alone(new_game: Callable[[int], Game], bot: Bot, opponents: Sequence[Bo
     return sum(r.winners == (0,) for r in first) + sum(r.winners == (last,) for r in second)
 
 
-def count(value: Any, name: str, low: int, high: int, what: str) -> int:
-    """``value`` if it is a whole number (not a bool) from ``low`` to ``high``, else
-    ``BadArgument`` naming it (the bounds written out: 10,000,000, not 1e+07)."""
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise BadArgument(f"{name} is {what} from {low:,} to {high:,}, not {brief(value)}")
-    return value
-
-
-def check_seed(seed: Any, name: str = "seed") -> int:
-    """A seed of ``simulate``, ``seeds`` and the tournaments: a whole number from 0 to
-    2**64 - 1 (a negative seed would draw the same games as its opposite)."""
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < SEEDS:
-        raise BadArgument(f"{name} is a whole number from 0 to 2**64 - 1, not {brief(seed)}")
-    return seed
-
-
 def check_executor(executor: Any) -> Any:
     """None, or anything with ``submit(fn, *args)``."""
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise BadArgument(f"executor is None or has submit(fn, *args) (a concurrent.futures "
                           f"pool, a Dask Client), not {brief(executor)}")
     return executor
-
-
-def callable_bot(bot: Any, name: str) -> Bot:
-    """A bot: anything callable, ``bot(game, seat)``."""
-    if not callable(bot):
-        raise BadArgument(f"{name} is a bot, a callable bot(game, seat), not {brief(bot)}")
-    return bot
 
 
 def _checked(new_game: Any, bots: Any, measure: Any, executor: Any, name: str = "bots"):
@@ -379,7 +356,7 @@ def seated(bots: Any, name: str = "bots") -> list[Bot]:
         raise BadArgument(f"{form}, not {brief(bots)}")
     if not listed:
         raise BadArgument(f"{form}, with a bot or more, not {brief(bots)}")
-    return [callable_bot(bot, there) for bot, there in zip(listed, where, strict=True)]
+    return [function(bot, there, BOT) for bot, there in zip(listed, where, strict=True)]
 
 
 @contextlib.contextmanager

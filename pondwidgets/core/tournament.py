@@ -12,22 +12,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .arguments import function, simulation_seed, whole
 from .bots import Bot, Guarded, bot_name
 from .consult import BUDGET
 from .errors import BadArgument, brief
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
 from .plotting import plot, pyplot
-from .simulate import (
-    CHUNKS,
-    MOST_GAMES,
-    _simulate,
-    callable_bot,
-    check_executor,
-    check_seed,
-    count,
-    progress_bar,
-)
+from .simulate import BOT, CHUNKS, MOST_GAMES, _simulate, check_executor, progress_bar
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -105,8 +97,8 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
         raise BadArgument(f"new_game is a function new_game(seed) making a two-player game, "
                           f"not {brief(new_game)}")
     named = _named(bots)
-    count(games, "games", 2, MOST_GAMES, "a whole number of games per pair")
-    check_seed(seed)
+    whole(games, "games", 2, MOST_GAMES, "a whole number of games per pair")
+    simulation_seed(seed)
     if title is not None and not isinstance(title, str):
         raise BadArgument(f"title is None or a string, not {brief(title)}")
     check_executor(executor)
@@ -188,10 +180,10 @@ def _named(bots) -> dict[str, Bot]:
                 raise BadArgument(f"bots names two bots {brief(given[name])} and {brief(key)}, "
                                   f"both {name!r} in the table: give them names that differ")
             given[name] = key
-            named[name] = callable_bot(bot, f"bots[{brief(key)}]")
+            named[name] = function(bot, f"bots[{brief(key)}]", BOT)
     elif isinstance(bots, list | tuple):
         for seat, bot in enumerate(bots):
-            name = bot_name(callable_bot(bot, f"bots[{seat}]"))
+            name = bot_name(function(bot, f"bots[{seat}]", BOT))
             if name in named:
                 raise BadArgument(f"bots has two bots both named {name}: give them names, "
                                   f"{{'name': bot, ...}}")

@@ -275,13 +275,28 @@ class Exercise:
     use. ``hints`` are shown one by one, a new one after each wrong attempt.
     ``probability=False`` lifts the check that answers lie between 0 and 1.
     ``estimate_note`` says where an estimate comes from ("from 3,000 games").
+
+    Where a careful student could read the question two ways, ``assumes`` says what it
+    means ("one ordinary die on every turn") and ``readings`` maps each other reading (a
+    phrase completing "the answer if …") to its answer (or a function giving it): that
+    answer is then told apart from a plain mistake, with the reading the exercise means.
+
+    ``check(None)`` answers at once: it never computes an answer given as a function.
     """
 
     def __init__(self, name: str, answer: Fraction | int | float | Callable[[], Any], *,
                  tolerance: float | Fraction | None = None, hints: Sequence[str] = (),
-                 probability: bool = True, estimate_note: str = ""):
+                 probability: bool = True, estimate_note: str = "", assumes: str = "",
+                 readings: dict[str, Fraction | int | Callable[[], Any]] | None = None):
         if tolerance is not None and not tolerance > 0:
             raise ValueError("tolerance must be positive (or None for an exact answer)")
+        if readings and not assumes:
+            raise ValueError(f"exercise {name!r} has other readings: say in assumes= which "
+                             f"reading it means")
+        self.assumes = assumes
+        self.readings = dict(readings or {})
+        # Given as a function (a simulation, a long count): never computed for check(None).
+        self._lazy = callable(answer)
         self.name = name
         self.tolerance = None if tolerance is None else Fraction(tolerance)
         self.hints = list(hints)
@@ -338,8 +353,7 @@ class Exercise:
         """The :class:`Feedback` on ``student_answer``, without showing it."""
         if student_answer is None or student_answer is Ellipsis:
             return Feedback("unanswered", f"Not answered yet: replace None with your answer, "
-                            f"for example {_like(self.example(Fraction(2, 5)))}, and run the "
-                            f"cell again.")
+                            f"{self._how_to_write()}, and run the cell again.")
         try:
             value, exact = read_number(student_answer, example=self.example())
         except ValueError as err:
@@ -366,6 +380,10 @@ class Exercise:
                                 f"{_like(self.example())}?")
             return self._wrong(f"Not quite: {float(value):g} is not the answer (and this answer "
                                f"is exact, so give it as a fraction).")
+        reading = self._reading(value)
+        if reading is not None:  # told without a hint: the student's method was sound
+            return Feedback("wrong", f"Not quite: {_show(value)} is the answer if {reading}. "
+                            f"This exercise means {self.assumes}.")
         if self.probability and value == 1 - answer:
             return self._wrong(f"Not quite: {_show(value)} is the chance of the opposite event. "
                                f"Read the question again.")
@@ -373,6 +391,25 @@ class Exercise:
             return self._wrong(f"Close, but not exact: {_show(value)} is near the answer. "
                                f"Check your counting.", kind="close")
         return self._wrong(f"Not quite: {_show(value)} is not the answer.")
+
+    def _how_to_write(self) -> str:
+        """How to write an answer, for an unanswered exercise. An answer given as a function
+        is not computed for it, so its example shows no number that could be near it."""
+        if not self._lazy:
+            return f"for example {_like(self.example(Fraction(2, 5)))}"
+        if not self.exact:
+            return "your estimate as a decimal"
+        kind = "a fraction" if self.probability else "a whole number or a fraction"
+        return f"written as {kind} (for a fraction, Fraction(a, b) or 'a/b' with your numbers)"
+
+    def _reading(self, value: Fraction) -> str | None:
+        """The other reading whose exact answer ``value`` is, if any."""
+        for reading, answer in self.readings.items():
+            if callable(answer):
+                answer = self.readings[reading] = answer()
+            if value == answer:
+                return reading
+        return None
 
     def _wrong(self, message: str, kind: str = "wrong") -> Feedback:
         if self.hints:

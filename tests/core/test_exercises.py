@@ -206,8 +206,12 @@ def every_game_exercise():
 def test_no_example_is_near_the_answer(exercise):
     """Issue 11: "like Fraction(1, 8)" was Croak! exercise 1's answer."""
     answer = Fraction(exercise.answer)
-    shown = [examples_in(message) for message in every_message(exercise)]
-    assert all(shown[:2]) and all(shown[2:5])  # each of these gives an example...
+    messages = every_message(exercise)
+    shown = [examples_in(message) for message in messages]
+    assert all(shown[2:5])  # each of these gives an example...
+    # ...and so does "Not answered yet", unless it has no number at all (an answer given
+    # as a function is not computed for it)
+    assert all(shown[i] or not re.search(r"\d", messages[i]) for i in (0, 1))
     for example in (e for examples in shown for e in examples):
         assert abs(example - answer) > Fraction(5, 100), (example, answer)  # ...a far one
 
@@ -313,3 +317,35 @@ def test_interval_text_says_whether_the_answer_lies_inside():
     assert "outside" in interval_text([1] * 99 + [0], Fraction(1, 2))
     assert "\n" not in interval_text([0, 1] * 10)  # no answer: the estimate alone
     assert "can't read" in interval_text([0, 1] * 10, "abc")
+
+
+def test_an_unanswered_exercise_never_computes_its_answer():
+    """A teacher's ``answer = None`` cell answered only after the reference simulation ran
+    (34 s for one Kecke Frösche checker): now it answers at once, and shows no number that
+    could sit near the answer it did not compute."""
+    def never():
+        raise AssertionError("the answer was computed for an unanswered exercise")
+
+    for exercise in (Exercise("lazy", never), Exercise("count", never, probability=False),
+                     Exercise("estimate", never, tolerance=0.02)):
+        right, text = exercise.feedback(None)
+        assert not right and text.startswith("Not answered yet: replace None")
+        assert not re.search(r"\d", text), text
+    right, text = Exercise("known", Fraction(1, 3)).feedback(None)
+    assert not right and "for example Fraction(2, 5)" in text
+
+
+def test_another_reading_is_told_apart_from_a_mistake():
+    """A careful student who read the question the other way is told which reading the
+    exercise means, not a bare "Not quite"."""
+    ex = Exercise("home", Fraction(25, 144), assumes="one ordinary die on every turn",
+                  readings={"the first turn uses two dice": lambda: Fraction(625, 2592)},
+                  hints=["Count the turns."])
+    right, text = ex.feedback("625/2592")
+    assert not right
+    assert text == ("Not quite: 625/2592 (≈ 0.2411) is the answer if the first turn uses two "
+                    "dice. This exercise means one ordinary die on every turn.")
+    assert ex.feedback("25/144")[0]
+    assert "Hint: Count the turns." in ex.feedback("1/3")[1]
+    with pytest.raises(ValueError, match="assumes="):
+        Exercise("vague", Fraction(1, 2), readings={"another": Fraction(1, 3)})

@@ -352,7 +352,7 @@ class Exercise:
     def assess(self, student_answer: Any) -> Feedback:
         """The :class:`Feedback` on ``student_answer``, without showing it."""
         if student_answer is None or student_answer is Ellipsis:
-            return Feedback("unanswered", f"Not answered yet: replace None with your answer, "
+            return Feedback("unanswered", f"Not answered yet: replace None with "
                             f"{self._how_to_write()}, and run the cell again.")
         try:
             value, exact = read_number(student_answer, example=self.example())
@@ -396,11 +396,12 @@ class Exercise:
         """How to write an answer, for an unanswered exercise. An answer given as a function
         is not computed for it, so its example shows no number that could be near it."""
         if not self._lazy:
-            return f"for example {_like(self.example(Fraction(2, 5)))}"
+            return f"your answer, for example {_like(self.example(Fraction(2, 5)))}"
         if not self.exact:
-            return "your estimate as a decimal"
-        kind = "a fraction" if self.probability else "a whole number or a fraction"
-        return f"written as {kind} (for a fraction, Fraction(a, b) or 'a/b' with your numbers)"
+            return "your estimate (a decimal)"
+        if not self.probability:
+            return "your answer (a whole number, or a fraction)"
+        return "your answer (a fraction: Fraction(a, b) or 'a/b', with your numbers)"
 
     def _reading(self, value: Fraction) -> str | None:
         """The other reading whose exact answer ``value`` is, if any."""

@@ -51,6 +51,11 @@ and each warmed with a few games (the cluster's workers import pondwidgets), bef
 timing: what is timed is the simulation alone. The three take turns for three rounds and
 each one's best time counts, since a busy moment of a shared machine only slows a run.
 
+``--notebooks [NOTEBOOK ...]`` instead times Run All of each notebook given (none: every
+notebook of the course, ``notebooks/``), each in a kernel of its own started in its
+folder, as nbval runs them, and prints a Markdown table of the wall times (the kernel's
+start included) and their total: the README's table of the course's notebooks.
+
 ``--browser`` also measures the boards in a real browser (Debian's Chromium, a JupyterLab
 server of its own, the harness of ``tests/browser``): in one notebook, a hot-seat Croak!
 board, a hot-seat Rapidcroco board and a bare anywidget; in the page, with
@@ -78,6 +83,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import itertools
+import os
 import random
 import statistics
 import sys
@@ -604,6 +610,31 @@ def _game_move_time(game, moves: int) -> float:
     return statistics.median(times)
 
 
+def notebook_times(paths: list[str]) -> None:
+    """Run All of each course notebook (all of ``notebooks/`` when ``paths`` is empty), one
+    after another in a kernel of its own started in the notebook's folder, as nbval and
+    JupyterLab run them (``PONDWIDGETS_PROGRESS=0``, as in the tests): a Markdown table of
+    each one's wall time, the kernel's start included, and the total."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    os.environ["PONDWIDGETS_PROGRESS"] = "0"
+    notebooks = [Path(p).resolve() for p in paths] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    total = 0.0
+    print("| notebook | Run All |\n|---|---:|")
+    for path in notebooks:
+        notebook = nbformat.read(path, as_version=4)
+        client = NotebookClient(notebook, timeout=600, kernel_name="python3",
+                                resources={"metadata": {"path": str(path.parent)}})
+        start = time.perf_counter()
+        client.execute()
+        took = time.perf_counter() - start
+        total += took
+        print(f"| `{path.relative_to(ROOT / 'notebooks').as_posix()}` | {took:.1f} s |",
+              flush=True)
+    print(f"| all {len(notebooks)} | {total:.0f} s |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=8.0,
@@ -628,7 +659,12 @@ def main() -> None:
                         help="clicks measured per widget with --browser; the median counts")
     parser.add_argument("--boards", type=int, default=0, metavar="COUNT",
                         help="also make COUNT boards in this kernel: move time and memory")
+    parser.add_argument("--notebooks", nargs="*", metavar="NOTEBOOK",
+                        help="instead, time Run All of these notebooks (none: the course)")
     args = parser.parse_args()
+    if args.notebooks is not None:
+        notebook_times(args.notebooks)
+        return
     if args.profile:
         profile(args.profile, args.players, args.seconds)
         return

@@ -25,6 +25,7 @@ from ..core.arguments import LONGEST_GAME, flag, whole
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
+from ..core.words import told, turn, won
 from .tiles import (
     BACK_FRONT,
     BACKS,
@@ -630,22 +631,25 @@ class CroakGame(Game):
         return {front: Fraction(n, hidden) for front, n in left.items() if n and hidden}
 
     def prompt(self, seat: int | None = None) -> str:
-        """What the player to act must do now, in plain English (the same for every seat:
-        nothing in it is hidden)."""
+        """What the player to act must do now, in plain English, as ``seat`` reads it:
+        "you" on that player's own board, their name for everyone else (nothing in it is
+        hidden)."""
         if self.phase == OVER:
             if not self.winners:
                 return "The game is over: a draw."
-            return f"The game is over: {self.names[self.winners[0]]} wins."
-        name = self.names[self.to_move]
+            return f"The game is over: {won(self.names, self.winners, seat)}!"
+        name, you = self.names[self.to_move], seat == self.to_move
         if self.phase == BOUNCE:
-            return (f"{name}: your {_frog_word(self._bouncer)} is on a Lily Pad at "
-                    f"{SQUARES[self._bouncer.sq]} and must bounce to a square next to it.")
+            return told(name, you, f"your {_frog_word(self._bouncer)} is on a Lily Pad at "
+                                   f"{SQUARES[self._bouncer.sq]} and must bounce to a square "
+                                   f"next to it.")
         if self.phase == FOLLOW:
-            return f"{name}: Mosquito! Move another of your frogs, or pass."
+            return told(name, you, "Mosquito! Move another of your frogs, or pass.")
         if self.phase == VICTIM:
-            return (f"{name}: your Servant is the third on the Log at "
-                    f"{SQUARES[self._victim_sq]}. Choose whose Servant it eliminates.")
-        return f"{name}: move one of your frogs to a square next to it."
+            return told(name, you, f"your Servant is the third on the Log at "
+                                   f"{SQUARES[self._victim_sq]}. Choose whose Servant it "
+                                   f"eliminates.")
+        return turn(name, you, "move one of your frogs to a square next to it.")
 
     def text(self, seat: int | None = None) -> str:
         """The pond as plain text, drawn from ``view(seat)`` only (so it hides what the

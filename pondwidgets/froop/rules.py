@@ -42,7 +42,7 @@ from ..core import arguments
 from ..core.arguments import flag, whole
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Deadline, Game
-from ..core.words import listed, plural
+from ..core.words import capital, listed, plural, who
 from .cards import CARD_SET, CARDS, HAND_SIZE, SYMBOL_NAMES, is_card, name_of, turn
 
 PLAY, AGAIN, RACE, OVER = "play", "again", "race", "over"
@@ -234,7 +234,8 @@ class FroopGame(Game):
         self.stuck: set[int] = set()  # Panic: seats that passed since the Froop changed
         # For each seat, the cards it gave away still held where they went: card -> seat.
         self.gave: list[dict[str, int]] = [{} for _ in range(n)]
-        self.result = ""  # the end, in words
+        self.result = ""  # the end, in words (the log's)
+        self._ending: str | None = None  # how it ended (_finish)
         self.pile: list[str]  # top last
         self.to_move = 0
         if self.position is None:
@@ -628,7 +629,7 @@ class FroopGame(Game):
         who = self.names[seat]
         self.must_give.discard(seat)
         if not self.marathon:
-            self._finish((seat,), f"{who} has no card left and wins!")
+            self._finish((seat,), "ran out")
             return
         self.points[seat] += 1
         self._event(f"{who} has no card left and scores a point "
@@ -645,32 +646,41 @@ class FroopGame(Game):
 
     def _marathon_over(self) -> None:
         best = max(self.points)
-        winners = tuple(s for s, p in enumerate(self.points) if p == best)
-        scores = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(self.points))
-        who = listed([self.names[s] for s in winners])
-        self._finish(winners, f"The last card of the pile is drawn: the Marathon is over "
-                              f"({scores}). {who} "
-                              f"{'wins' if len(winners) == 1 else 'share the win'} with "
-                              f"{plural(best, 'point')}!")
+        self._finish(tuple(s for s, p in enumerate(self.points) if p == best), "marathon")
 
     def _blocked(self) -> None:
         if self.fewest_wins:
             fewest = min(len(hand) for hand in self.hands)
-            winners = tuple(s for s, hand in enumerate(self.hands) if len(hand) == fewest)
-            who = listed([self.names[s] for s in winners])
-            alone = len(winners) == 1
-            self._finish(winners, f"Nobody can play and the pile is empty: {who} "
-                                  f"{'has' if alone else 'have'} the fewest cards ({fewest}) "
-                                  f"and {'wins' if alone else 'share the win'}.")
+            self._finish(tuple(s for s, hand in enumerate(self.hands) if len(hand) == fewest),
+                         "fewest")
         else:
-            self._finish((), "Nobody can play and the pile is empty: the game is a draw.")
+            self._finish((), "draw")
 
-    def _finish(self, winners: tuple[int, ...], text: str) -> None:
+    def _finish(self, winners: tuple[int, ...], ending: str) -> None:
+        """The end: ``ending`` says how ("ran out", "marathon", "fewest" or "draw")."""
         self.phase, self.is_over, self.winners = OVER, True, winners
         self.chain = None
         self.must_give.clear()
-        self.result = text
-        self._event(text)
+        self._ending = ending
+        self.result = self._result()
+        self._event(self.result)
+
+    def _result(self, you: int | None = None) -> str:
+        """The end in words, as seat ``you`` reads it: "Ada has no card left and wins!" in
+        the log and for everyone else, "You have no card left and win!" on Ada's board."""
+        if self._ending == "draw":
+            return "Nobody can play and the pile is empty: the game is a draw."
+        best = who(self.names, self.winners, you)
+        wins = best.does("wins") if len(self.winners) == 1 else "share the win"
+        if self._ending == "ran out":
+            return capital(f"{best} {best.does('has')} no card left and {wins}!")
+        if self._ending == "marathon":
+            scores = ", ".join(f"{self.names[s]} {p}" for s, p in enumerate(self.points))
+            return (f"The last card of the pile is drawn: the Marathon is over ({scores}). "
+                    f"{capital(best)} {wins} with {plural(max(self.points), 'point')}!")
+        fewest = min(len(hand) for hand in self.hands)
+        return (f"Nobody can play and the pile is empty: {best} {best.does('has')} the "
+                f"fewest cards ({fewest}) and {wins}.")
 
     # -- why a move is refused -----------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
@@ -851,15 +861,15 @@ class FroopGame(Game):
         """What to do now, in plain English, as ``seat`` reads it (never what a hidden
         hand holds: a spectator learns only whose turn it is)."""
         if self.is_over:
-            return self.result
+            return self._result(seat)
         if self.panic:
             return self._panic_prompt(seat)
-        name = self.names[self.to_move]
         if seat != self.to_move:
+            name = self.names[self.to_move]
             if self.phase == AGAIN:
                 return f"{name} matched {self.chain[1]} symbols and may play again."
             return f"{name}'s turn."
-        plays = self._plays_for(seat)
+        plays = self._plays_for(seat)  # from here on, seat is the player to act: "you"
         if self.phase == AGAIN:
             extra = ""
             if self.cutthroat and self.chain[1] == 3:
@@ -867,30 +877,29 @@ class FroopGame(Game):
             elif self.cutthroat and self.pile:
                 extra = ", make every other player draw a card"
             if not plays:
-                return (f"{name}: {self.chain[1]} symbols matched, but no other card fits: "
+                return (f"{self.chain[1]} symbols matched, but no other card fits: "
                         f"stop{' or' + extra[1:] if extra else ''}.")
-            return (f"{name}: {self.chain[1]} symbols matched! Play another card{extra} or "
-                    f"stop.")
+            return f"{self.chain[1]} symbols matched! Play another card{extra} or stop."
         if plays:
-            return (f"{name}: lay a card so that it covers at least two symbols of the "
-                    f"Froop, each one matching.")
+            return ("Your turn: lay a card so that it covers at least two symbols of the "
+                    "Froop, each one matching.")
         if self.pile:
-            return f"{name}: no card of yours fits. Draw a card."
-        return f"{name}: no card of yours fits and the pile is empty. Pass."
+            return "Your turn: no card of yours fits, so draw a card."
+        return "Your turn: no card of yours fits and the pile is empty, so pass."
 
     def _panic_prompt(self, seat: int | None) -> str:
+        """Panic's line for ``seat``, everyone's own (the spectator: everyone at once)."""
         if seat is None:
             return "Panic! Everyone plays at once."
-        name = self.names[seat]
         if seat in self.must_give:
-            return f"Three! {name}: give one of your cards to another player."
+            return "Three! Give one of your cards to another player."
         if seat in self.stuck:
-            return f"{name}: you are stuck until the Froop changes or someone gives you a card."
+            return "You are stuck until the Froop changes or someone gives you a card."
         if self._plays_for(seat):
-            return f"Panic! {name}: lay a card, quick, before the others do."
+            return "Panic! Lay a card, quick, before the others do."
         if self.pile:
-            return f"Panic! {name}: no card of yours fits. Draw one, quick!"
-        return f"{name}: no card of yours fits and the pile is empty. Pass (you are stuck)."
+            return "Panic! No card of yours fits. Draw one, quick!"
+        return "No card of yours fits and the pile is empty. Pass (you are stuck)."
 
     # -- chance and hidden information ---------------------------------------------------
     def _unseen(self, seat: int | None) -> list[str]:

@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
-from ..core.words import listed, plural
+from ..core.words import listed, plural, told, turn, won
 from .cards import (
     BANG,
     BIOTOPE_NAMES,
@@ -670,36 +670,36 @@ class KeckeGame(Game):
         }
 
     def prompt(self, seat: int | None = None) -> str:
-        """What the player to act must do now, in plain English (the same for every seat:
-        every card in a display is face up)."""
+        """What the player to act must do now, in plain English, as ``seat`` reads it:
+        "you" on that player's own board, their name for everyone else (the same
+        instructions for every seat: every card in a display is face up)."""
         phase = self.phase
         if phase == OVER:
-            if len(self.winners) == 1:
-                return f"The game is over: {self.names[self.winners[0]]} wins!"
-            return f"The game is over: {listed([self.names[s] for s in self.winners])} " \
-                   f"share the win."
-        name = self.names[self.to_move]
+            end = "!" if len(self.winners) == 1 else "."
+            return f"The game is over: {won(self.names, self.winners, seat)}{end}"
+        name, you = self.names[self.to_move], seat == self.to_move
         if phase == PLACE:
-            return (f"{name}: put your new frog at the left or the right end of its row. "
-                    f"Next to an identical frog, it wins you a chip!")
+            return told(name, you, "put your new frog at the left or the right end of its "
+                                   "row. Next to an identical frog, it wins you a chip!")
         if phase == COLLECT:
             if not self.discarded:
-                return (f"{name}: you may throw away a frog (onto its own biotope) or a stork, "
-                        f"or draw a card now.")
+                return turn(name, you, "you may throw away a frog (onto its own biotope) or "
+                                       "a stork, or draw a card now.")
             if self.discarded[0] == STORK:
-                return (f"{name}: throw away one more card, or draw {len(self.discarded) + 1} "
-                        f"cards now.")
-            return f"{name}: you may still throw away a stork, or draw 2 cards now."
+                return told(name, you, f"throw away one more card, or draw "
+                                       f"{len(self.discarded) + 1} cards now.")
+            return told(name, you, "you may still throw away a stork, or draw 2 cards now.")
         if phase == BLOCK:
-            return (f"{name}: the discarding phase starts! Choose the biotope a stork from "
-                    f"the box blocks.")
+            return told(name, you, "the discarding phase starts! Choose the biotope a stork "
+                                   "from the box blocks.")
         if phase == OPEN:
-            return f"{name}: choose which blocked biotope opens again."
+            return told(name, you, "choose which blocked biotope opens again.")
         if self.discarded:
-            return (f"{name}: throw away more frogs (one of each kind) or a stork, or say "
-                    f"you are done.")
-        return (f"{name}: throw away frogs at an open biotope (one of each kind) and maybe a "
-                f"stork, or pass. Get rid of your cards: each one counts for the others!")
+            return told(name, you, "throw away more frogs (one of each kind) or a stork, or "
+                                   "say you are done.")
+        return turn(name, you, "throw away frogs at an open biotope (one of each kind) and "
+                               "maybe a stork, or pass. Get rid of your cards: each one counts "
+                               "for the others!")
 
     # -- chance and hidden information ---------------------------------------------------
     def chance_odds(self, event: str | None = None, seat: int | None = None

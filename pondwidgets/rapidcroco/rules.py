@@ -27,6 +27,7 @@ from ..core.arguments import LONGEST_GAME, flag
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
+from ..core.words import capital, who
 from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, TRAITS, Croc, turned
 from .culprit import SIZE, CulpritPath, walk
 
@@ -558,19 +559,27 @@ class RapidcrocoGame(Game):
         self.dealer = winner if winner is not None else self.dealer
         self.suspect = self.path = self.culprit = None
         if winner is not None and len(self.hands[winner]) >= self.target:
-            self._finish((winner,), f"{self.names[winner]} has {self.target} Crocs and wins!")
+            self._finish((winner,), by_target=True)
         elif self.max_rounds is not None and self.round >= self.max_rounds:
             most = max(map(len, self.hands))
-            best = tuple(s for s in range(self.players) if len(self.hands[s]) == most)
-            rounds = "1 round" if self.max_rounds == 1 else f"{self.max_rounds} rounds"
-            self._finish(best, f"{rounds} played: "
-                         f"{' and '.join(self.names[s] for s in best)} "
-                         f"{'holds' if len(best) == 1 else 'hold'} the most Crocs and "
-                         f"{'wins' if len(best) == 1 else 'share the win'}.")
+            self._finish(tuple(s for s in range(self.players) if len(self.hands[s]) == most),
+                         by_target=False)
 
-    def _finish(self, winners: tuple[int, ...], text: str) -> None:
+    def _finish(self, winners: tuple[int, ...], by_target: bool) -> None:
         self.phase, self.is_over, self.winners = OVER, True, winners
-        self._event(text)
+        self._by_target = by_target
+        self._event(self._result())
+
+    def _result(self, you: int | None = None) -> str:
+        """How the game ended, as seat ``you`` reads it: "Ada has 3 Crocs and wins!" in
+        the log and for everyone else, "You have 3 Crocs and win!" on Ada's own board."""
+        best = who(self.names, self.winners, you)
+        if self._by_target:
+            return capital(f"{best} {best.does('has')} {self.target} Crocs and "
+                           f"{best.does('wins')}!")
+        rounds = "1 round" if self.max_rounds == 1 else f"{self.max_rounds} rounds"
+        wins = best.does("wins") if len(self.winners) == 1 else "share the win"
+        return f"{rounds} played: {best} {best.does('holds')} the most Crocs and {wins}."
 
     # -- reading the table ---------------------------------------------------------------
     @property
@@ -749,10 +758,11 @@ class RapidcrocoGame(Game):
     def prompt(self, seat: int | None = None) -> str:
         """The status line: what to do now."""
         if self.is_over:
-            return self.events[-1].text
+            return self._result(seat)
         if self.phase == DEAL:
-            return f"{self.names[self.dealer]} turns the criteria to start round " \
-                   f"{self.round + 1}."
+            dealer = who(self.names, [self.dealer], seat)
+            return capital(f"{dealer} {dealer.does('turns')} the criteria to start round "
+                           f"{self.round + 1}.")
         if seat is not None and seat not in self.seats_to_act:
             if seat in self.erred:
                 return "Wrong arrest: you may not arrest again this round."

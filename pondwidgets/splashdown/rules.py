@@ -26,6 +26,7 @@ from typing import Any, ClassVar, NamedTuple
 from ..core.arguments import LONGEST_GAME, flag, whole
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Game
+from ..core.words import told, turn, won
 from .maps import DARK_GREEN, FAR, HOME, RED, YELLOW, Map, load_map
 
 ROLL, REROLL, MOVE, PUSH, PUSH_ROLL, OVER = "roll", "reroll", "move", "push", "push-roll", \
@@ -524,39 +525,42 @@ class SplashdownGame(Game):
         }
 
     def prompt(self, seat: int | None = None) -> str:
-        """What the player to act must do now, in plain English (the same for every seat:
-        nothing in Splash down is hidden)."""
+        """What the player to act must do now, in plain English, as ``seat`` reads it:
+        "you" on that player's own board, their name for everyone else (nothing in Splash
+        down is hidden)."""
         phase = self.phase
         if phase == OVER:
             if not self.winners:
                 return "The game is over: it is a draw."
-            if len(self.winners) == 1:
-                return f"The game is over: {self.names[self.winners[0]]} wins!"
-            return f"The game is over: {self._list_names(list(self.winners))} share the win."
-        name = self.names[self.to_move]
+            end = "!" if len(self.winners) == 1 else "."
+            return f"The game is over: {won(self.names, self.winners, seat)}{end}"
+        name, you = self.names[self.to_move], seat == self.to_move
         frog = self.frogs[self.to_move]
         if phase == ROLL:
             if self.first_turn and self.reroll:
-                return (f"{name}: you go first! Roll the die. If you don't like the number, "
-                        f"you may roll once more.")
+                return told(name, you, "you go first! Roll the die. If you don't like the "
+                                       "number, you may roll once more.")
             if self.first_turn:
-                return f"{name}: you go first! Roll: you roll two dice and keep the higher."
-            return f"{name}: roll the die to see how far your frog may jump."
+                return told(name, you, "you go first! Roll: you roll two dice and keep the "
+                                       "higher.")
+            return turn(name, you, "roll the die to see how far your frog may jump.")
         if phase == REROLL:
-            return (f"{name}: you rolled a {self.roll}. Keep it, or roll once more (the new "
-                    f"roll counts, even if it is lower).")
+            return told(name, you, f"you rolled a {self.roll}. Keep it, or roll once more "
+                                   f"(the new roll counts, even if it is lower).")
         if phase == MOVE:
             where = self._pad(frog.pad)
             steps = "1 step" if self.roll == 1 else f"1 to {self.roll} steps"
-            return (f"{name}: you rolled a {self.roll}. Pick a lily pad {steps} away from "
-                    f"{where}, in any direction.")
+            return told(name, you, f"you rolled a {self.roll}. Pick a lily pad {steps} away "
+                                   f"from {where}, in any direction.")
         where = self.map.names[frog.pad]
         if phase == PUSH:
-            return (f"{name}: {self._list_names(self.push_frogs)} "
-                    f"{'is' if len(self.push_frogs) == 1 else 'are'} on {where} too. Try to "
-                    f"push them into the water, or stay and share the pad?")
-        return (f"{name}: roll the frog die! Even: they each lose a life. Odd: you jump back "
-                f"to {self._pad(self.origin)}. A 1 also costs you a life.")
+            return told(name, you, f"{self._list_names(self.push_frogs)} "
+                                   f"{'is' if len(self.push_frogs) == 1 else 'are'} on {where} "
+                                   f"too. Try to push them into the water, or stay and share "
+                                   f"the pad?")
+        return told(name, you, f"roll the frog die! Even: they each lose a life. Odd: you "
+                               f"jump back to {self._pad(self.origin)}. A 1 also costs you a "
+                               f"life.")
 
     def chance_odds(self, event: str | None = None, seat: int | None = None
                     ) -> dict[Any, Fraction]:

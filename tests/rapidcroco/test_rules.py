@@ -655,7 +655,7 @@ def test_max_rounds_ends_the_game_with_the_most_crocs_winning():
     for seat in range(3):
         after(game, 1.0, "pass", seat)
     assert game.winners == (0, 1, 2)
-    assert game.log[-1] == ("1 round played: Player 1 and Player 2 and Player 3 hold the "
+    assert game.log[-1] == ("1 round played: Player 1, Player 2 and Player 3 hold the "
                             "most Crocs and share the win.")
     game = line_game(max_rounds=2)
     after(game, 2.0, "arrest f3", 1)

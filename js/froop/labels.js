@@ -1,6 +1,7 @@
 // The words of the Froop! board: the symbols' names, the cards' and spots' accessible
 // names, the hints, the players' lines, the pile and the countdown. Pure: tested in node.
 
+import { ownSeat } from "../shared/palette.js";
 import { covered } from "./layout.js";
 import { laid } from "./plays.js";
 
@@ -105,11 +106,13 @@ export function countdownSeconds(left) {
   return Math.ceil(n - 1e-9);
 }
 
-/** The countdown's words: "Ada: 13 s left". */
-export function countdownText(players, countdown, left) {
+/** The countdown's words: "Ada: 13 s left", or "Your time: 13 s left" when the countdown
+ * is the seat `you` (the view's own person, `ownSeat`). */
+export function countdownText(players, countdown, left, you = null) {
   const seat = countdown?.seat;
-  const name = players?.[seat]?.name ?? (Number.isInteger(seat) ? `Seat ${seat}` : "");
   const s = countdownSeconds(left);
+  if (Number.isInteger(seat) && seat === you) return s > 0 ? `Your time: ${s} s left` : "Your time is up";
+  const name = players?.[seat]?.name ?? (Number.isInteger(seat) ? `Seat ${seat}` : "");
   return s > 0 ? `${name}: ${s} s left` : `${name}: time is up`;
 }
 
@@ -130,14 +133,15 @@ export function playerCounts(view, player) {
   return parts.join(" · ");
 }
 
-/** The last card laid, in words: "Last card: HSBF at 2,1 by Ada, matched 3" (the start
- * card: "Starting card: …"). */
+/** The last card laid, in words: "Last card: HSBF at 2,1 by Ada, matched 3" ("by you"
+ * when the view's own person laid it; the start card: "Starting card: …"). */
 export function lastCardText(view) {
   const cards = view?.cards || [];
   const last = cards[cards.length - 1];
   if (!last) return "";
   if (cards.length === 1) return `Starting card: ${last.card} at ${last.x},${last.y}`;
-  const who = Number.isInteger(last.seat) ? ` by ${view.players?.[last.seat]?.name ?? `Seat ${last.seat}`}` : "";
+  const name = last.seat === ownSeat(view) ? "you" : view.players?.[last.seat]?.name ?? `Seat ${last.seat}`;
+  const who = Number.isInteger(last.seat) ? ` by ${name}` : "";
   const match = Number.isInteger(last.match) ? `, matched ${last.match}` : "";
   return `Last card: ${last.card} at ${last.x},${last.y}${who}${match}`;
 }

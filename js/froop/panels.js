@@ -6,7 +6,7 @@
 
 import { decisionRow } from "../shared/decisions.js";
 import { html, setAttr, setText } from "../shared/dom.js";
-import { seatShape } from "../shared/palette.js";
+import { ownSeat, seatShape } from "../shared/palette.js";
 import { cardDrawing, pileDrawing, symbolDrawing } from "./drawings.js";
 import {
   countdownSeconds, countdownText, giveText, handCardLabel, lastCardText, pileText, playerCounts, plural, SYMBOLS,
@@ -47,7 +47,7 @@ export function topBar() {
     const left = Math.max(0, from.left - (Date.now() - from.at) / 1000);
     const s = countdownSeconds(left);
     setText(seconds, String(s));
-    setText(words, countdownText(from.players, from.countdown, left));
+    setText(words, countdownText(from.players, from.countdown, left, from.you));
     setAttr(countdown, "data-left", s);
     countdown.classList.toggle("is-low", s <= 5);
     const share = from.seconds > 0 ? Math.max(0, Math.min(1, left / from.seconds)) : 0;
@@ -75,7 +75,8 @@ export function topBar() {
       return;
     }
     // Counted down here from Python's figure; a new view starts from Python's again.
-    from = { left: Number(c.left) || 0, at: Date.now(), seconds: Number(c.seconds) || 0, countdown: c, players: view.players };
+    from = { left: Number(c.left) || 0, at: Date.now(), seconds: Number(c.seconds) || 0, countdown: c,
+      players: view.players, you: ownSeat(view) };
     setAttr(countdown, "data-seat", c.seat);
     tick();
     if (timer === null) timer = setInterval(tick, 250);
@@ -272,7 +273,7 @@ export function playersPanel(container) {
       html("div", { class: "pw-player-head" },
         html("span", { class: `fr-seat fr-seat-${seatShape(seat)}`, "aria-hidden": "true" }),
         html("span", { class: "pw-name", "data-role": "name" }, p.name ?? `Seat ${seat}`),
-        seat === view.seat && (view.people || []).length < 2 ? tag("you", "you") : null,
+        seat === ownSeat(view) ? tag("you", "you") : null,
         toAct.includes(seat) ? tag("to play", "turn") : null,
         mustGive.includes(seat) ? tag("must give", "must-give") : null,
         stuck.includes(seat) ? tag("stuck", "stuck") : null,

@@ -2,6 +2,8 @@
 // targets taken from Python's legal moves, the decision buttons, the phase line, the
 // players' lines and the scores. Pure: tested in node without a DOM.
 
+import { ownSeat } from "../shared/palette.js";
+
 /** The three biotopes, in the table's order, with the letter each card carries besides
  * its colour (colour is never the only cue). */
 export const BIOTOPES = Object.freeze(["water", "bank", "dike"]);
@@ -168,12 +170,13 @@ export function decisionButtons(legal) {
   });
 }
 
-/** The drawn frog waiting for an end: "Ada drew Bubbler (letter W1): left or right end of
- * the water row?" ("" when none). */
+/** The drawn frog waiting for an end: "Ada drew Bubbler (letter W1): the left or the
+ * right end of the water row?" ("You drew …" to the view's own person; "" when none). */
 export function drawnText(view) {
   const drawn = view.drawn;
   if (!drawn || typeof drawn !== "object") return "";
-  const who = (view.players || []).find((p) => p.seat === drawn.seat)?.name ?? `Seat ${drawn.seat}`;
+  const who = drawn.seat === ownSeat(view) ? "You"
+    : (view.players || []).find((p) => p.seat === drawn.seat)?.name ?? `Seat ${drawn.seat}`;
   const kind = kindOf(view, drawn.card);
   return `${who} drew ${kind.name} (letter ${kind.letter}): the left or the right end of the ${kind.biotope} row?`;
 }

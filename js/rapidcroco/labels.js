@@ -66,18 +66,20 @@ function sentence(text) {
 
 /**
  * What the board says about a decided round (view.last): `{title, explanation, path,
- * wrong}`, each a plain sentence ("" when there is nothing to say).
+ * wrong}`, each a plain sentence ("" when there is nothing to say). The seat `you` (the
+ * view's own person, `ownSeat`) reads as "you".
  */
-export function roundResult(last, players) {
+export function roundResult(last, players, you = null) {
   if (!last) return { title: "", explanation: "", path: "", wrong: "" };
+  const who = (seat) => (seat === you ? "you" : seatName(players, seat));
   const culprit = last.culprit || {};
   const where = culprit.site ? ` (${culprit.site})` : "";
   const title = last.winner === null || last.winner === undefined
     ? `Round ${last.round}: nobody arrested the culprit, ${culprit.name}${where}.`
-    : `Round ${last.round}: ${seatName(players, last.winner)} arrested the culprit, ${culprit.name}${where}.`;
+    : `Round ${last.round}: ${who(last.winner)} arrested the culprit, ${culprit.name}${where}.`;
   const path = (last.path || []).length ? `Path: ${last.path.join(" → ")}.` : "";
   const wrong = Object.entries(last.wrong || {})
-    .map(([seat, name]) => `${seatName(players, Number(seat))} (${name})`);
+    .map(([seat, name]) => `${who(Number(seat))} (${name})`);
   return {
     title,
     explanation: sentence(last.explanation),

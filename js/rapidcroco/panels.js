@@ -4,6 +4,7 @@
 // screen, their buzzer.
 
 import { html, setText } from "../shared/dom.js";
+import { ownSeat } from "../shared/palette.js";
 import { criterionCard, crocCard } from "./drawings.js";
 import { criterionLabel, handLabel, roundResult } from "./labels.js";
 import { keyOf } from "./race.js";
@@ -71,7 +72,7 @@ export function resultPanel() {
   function update(view) {
     const shown = Boolean(view.last) && view.phase !== "race";
     element.hidden = !shown;
-    const result = roundResult(shown ? view.last : null, view.players || []);
+    const result = roundResult(shown ? view.last : null, view.players || [], ownSeat(view));
     setText(title, result.title);
     setText(explanation, result.explanation);
     setText(path, result.path);

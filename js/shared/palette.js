@@ -26,6 +26,12 @@ export function seatName(players, seat) {
   return players?.[seat]?.name ?? `Seat ${seat}`;
 }
 
+/** The seat a view speaks to as "you" (as Python's prompt does): the view's own seat,
+ * unless several people act at one screen; null for a spectator. */
+export function ownSeat(view) {
+  return Number.isInteger(view?.seat) && (view.people || []).length < 2 ? view.seat : null;
+}
+
 /** The shape that marks a seat's pieces and panel. */
 export function seatShape(seat) {
   return SEAT_SHAPES[seat % SEAT_SHAPES.length];

@@ -1,6 +1,8 @@
 // The words of the board: the pads' accessible names, the die and the coin, the push
 // offer and its odds, the buttons of each decision, the players' lines. Pure.
 
+import { ownSeat } from "../shared/palette.js";
+
 /** The letter each pad colour carries, so colour is never the only cue. */
 export const COLOUR_LETTERS = Object.freeze({ green: "G", yellow: "Y", red: "R", "dark-green": "D" });
 
@@ -128,20 +130,23 @@ export function pushOffer(view, odds = null) {
 }
 
 /** What the latest die or coin says: "Ada rolled 4.", "Ada rolled 2 and 4: the 4 counts.",
- * "Bob's coin: tails, a life lost.", "Ada's push roll: 1, the push fails and she loses a
- * life." ("" when there is none yet). */
+ * "Bob's coin: tails, a life lost.", "Ada's push roll: 1, the push fails and Ada loses a
+ * life."; to the view's own person "You rolled 4.", "Your coin: …" ("" when there is none
+ * yet). */
 export function chanceText(view) {
   const chance = view.last_chance;
   if (!chance || typeof chance !== "object") return "";
-  const who = frogName(view, chance.seat);
+  const you = chance.seat === ownSeat(view);
+  const who = you ? "You" : frogName(view, chance.seat);
+  const whose = you ? "Your" : `${who}'s`;
   const value = chance.value;
   if (chance.kind === "coin") {
-    return value === "tails" ? `${who}'s coin: tails, a life lost.` : `${who}'s coin: ${value}, safe.`;
+    return value === "tails" ? `${whose} coin: tails, a life lost.` : `${whose} coin: ${value}, safe.`;
   }
   if (chance.kind === "push") {
-    if (value === 1) return `${who}'s push roll: 1, the push fails and ${who} loses a life.`;
-    if (Number(value) % 2 === 0) return `${who}'s push roll: ${value}, even: the push succeeds.`;
-    return `${who}'s push roll: ${value}, odd: the push fails.`;
+    if (value === 1) return `${whose} push roll: 1, the push fails and ${you ? "you lose" : `${who} loses`} a life.`;
+    if (Number(value) % 2 === 0) return `${whose} push roll: ${value}, even: the push succeeds.`;
+    return `${whose} push roll: ${value}, odd: the push fails.`;
   }
   const dice = shownDice(view);
   if (dice.length === 2) return `${who} rolled ${dice[0]} and ${dice[1]}: the ${Math.max(...dice)} counts.`;

@@ -85,6 +85,9 @@ test("the countdown shows whole seconds, rounded up, and whose they are", () => 
   assert.equal(countdownSeconds(undefined), 0);
   assert.equal(countdownText(PLAYERS, { seat: 1, seconds: 20 }, 12.2), "Bob: 13 s left");
   assert.equal(countdownText(PLAYERS, { seat: 1, seconds: 20 }, 0), "Bob: time is up");
+  assert.equal(countdownText(PLAYERS, { seat: 1, seconds: 20 }, 12.2, 1), "Your time: 13 s left");
+  assert.equal(countdownText(PLAYERS, { seat: 1, seconds: 20 }, 0, 1), "Your time is up");
+  assert.equal(countdownText(PLAYERS, { seat: 1, seconds: 20 }, 12.2, 0), "Bob: 13 s left");
 });
 
 test("the last card laid, and a give, in words", () => {
@@ -92,6 +95,7 @@ test("the last card laid, and a give, in words", () => {
   assert.equal(lastCardText(view), "Starting card: BFHS at 0,0");
   view.cards.push({ card: "FHSB", x: 1, y: -1, seat: 1, match: 3 });
   assert.equal(lastCardText(view), "Last card: FHSB at 1,-1 by Bob, matched 3");
+  assert.equal(lastCardText({ ...view, seat: 1, people: [1] }), "Last card: FHSB at 1,-1 by you, matched 3");
   assert.equal(lastCardText({}), "");
   assert.equal(giveText({ players: PLAYERS }, { card: "BFHS", to: 1 }), "Give BFHS to Bob");
   assert.equal(giveText({}, { card: "BFHS", to: 4 }), "Give BFHS to Seat 4");

@@ -90,6 +90,14 @@ test("the phase, the turn so far and the drawn frog in words", () => {
   assert.equal(drawnText(VIEW), "");
 });
 
+test("the drawn frog speaks to the view's own person as you", () => {
+  const drawn = { card: "bank-4", seat: 1 };
+  assert.equal(drawnText({ ...VIEW, seat: 1, people: [1], drawn }),
+    "You drew Frog 8 (letter B4): the left or the right end of the bank row?");
+  assert.equal(drawnText({ ...VIEW, seat: 0, people: [], drawn }),
+    "Bob drew Frog 8 (letter B4): the left or the right end of the bank row?");
+});
+
 test("a click that is no target says what to do instead", () => {
   assert.equal(clickHint({ ...VIEW, playing: null }, "frog"), "It is not your turn.");
   assert.match(clickHint({ ...VIEW, phase: "place" }, "frog"), /Left end or Right end/);

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { OKABE_ITO, seatColours, seatName, seatShape } from "../shared/palette.js";
+import { OKABE_ITO, ownSeat, seatColours, seatName, seatShape } from "../shared/palette.js";
 import { maleMark } from "../croak/males.js";
 
 const named = (...colours) => colours.map((colour) => ({ colour }));
@@ -42,6 +42,14 @@ test("seats are named from the view, and a seat it does not list still gets a na
   assert.equal(seatName(players, 1), "Bob");
   assert.equal(seatName(players, 2), "Seat 2");
   assert.equal(seatName(undefined, 0), "Seat 0");
+});
+
+test("a view speaks to its own seat as you, unless several people act at one screen", () => {
+  assert.equal(ownSeat({ seat: 1, people: [1] }), 1);
+  assert.equal(ownSeat({ seat: 1, people: [] }), 1, "while someone else plays");
+  assert.equal(ownSeat({ seat: 0, people: [0, 1] }), null);
+  assert.equal(ownSeat({ seat: null, people: [] }), null, "a spectator");
+  assert.equal(ownSeat(undefined), null);
 });
 
 test("the stylesheet's palette is the same as the script's", () => {

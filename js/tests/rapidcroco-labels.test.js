@@ -64,6 +64,17 @@ test("the round's result in sentences; a site's name is not capitalised", () => 
   assert.deepEqual(roundResult(null, players), { title: "", explanation: "", path: "", wrong: "" });
 });
 
+test("a round's result speaks to the view's own person as you", () => {
+  const players = [{ name: "Ada" }, { name: "Bob" }, { name: "Cy" }];
+  const last = {
+    round: 2, winner: 2, culprit: { name: "Marigold", site: "a4", holder: null }, path: ["a4"],
+    explanation: "", wrong: { 0: "Jasper" },
+  };
+  assert.equal(roundResult(last, players, 2).title, "Round 2: you arrested the culprit, Marigold (a4).");
+  assert.equal(roundResult(last, players, 0).wrong, "Wrong arrests: you (Jasper).");
+  assert.equal(roundResult(last, players, 0).title, "Round 2: Cy arrested the culprit, Marigold (a4).");
+});
+
 test("names are text, kept as given", () => {
   assert.equal(handLabel(lagoon, "<b>x</b>"), "Lady Lagoon, female blue thin Croc, glasses, no hat, held by <b>x</b>");
 });

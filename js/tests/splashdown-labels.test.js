@@ -97,6 +97,18 @@ test("the die, the coin and the push roll in words", () => {
   assert.equal(chanceText({ ...VIEW, last_chance: null }), "");
 });
 
+test("the die and the coin speak to the view's own person as you", () => {
+  const own = (kind, value, seat) => ({ ...VIEW, seat: 0, people: [0], last_chance: { kind, value, seat, decision: 3 } });
+  assert.equal(chanceText(own("die", 4, 0)), "You rolled 4.");
+  assert.equal(chanceText({ ...own("die", 5, 0), dice: [2, 5] }), "You rolled 2 and 5: the 5 counts.");
+  assert.equal(chanceText(own("coin", "tails", 0)), "Your coin: tails, a life lost.");
+  assert.equal(chanceText(own("push", 1, 0)), "Your push roll: 1, the push fails and you lose a life.");
+  assert.equal(chanceText(own("die", 4, 1)), "Bob rolled 4.", "another seat keeps its name");
+  assert.equal(chanceText({ ...own("die", 4, 0), seat: null }), "Ada rolled 4.", "a spectator reads names");
+  assert.equal(chanceText({ ...own("die", 4, 0), people: [0, 1] }), "Ada rolled 4.",
+    "several people at one screen read names");
+});
+
 test("the die animates only for a new roll, never first, never under reduced motion", () => {
   const chance = { kind: "die", value: 3, seat: 0, decision: 5 };
   assert.equal(animateChance(4, chance), true);

@@ -287,6 +287,7 @@ class Board(anywidget.AnyWidget):
 
     def _game_changed(self) -> None:
         self.error = {}  # an error speaks of the position before this change
+        self.notice = ""  # "Saved as …" speaks of the position saved, now left behind
         # The device stays with the person who has it while nobody else may act (the rest
         # of their turn, or bots): another person to act, or an undo, passes it again; at
         # the end everyone sees what the spectator sees.

@@ -197,6 +197,36 @@ def test_save_into_a_missing_folder_is_refused_cleanly(game, tmp_path):
     assert board.notice == ""
 
 
+def test_the_saved_notice_stays_while_the_position_does(game, tmp_path):
+    board = CroakBoard(game, seat=0, save_dir=tmp_path)
+    save(board)
+    send(board, {"type": "ready"})
+    other = CroakBoard(game, seat=1)  # another board joining refreshes this one
+    assert board.notice.startswith("Saved as ")
+    other.close()
+
+
+def test_the_saved_notice_goes_once_the_game_moves_on(game, tmp_path):
+    """"Saved as …" speaks of the position saved: a decision, an undo and New game each
+    leave it behind, so the notice goes (it stayed through a whole new game)."""
+    board = CroakBoard(game, seat=0, bots={1: CroakBot(seed=1)}, save_dir=tmp_path)
+    save(board)
+    move(board, "S b1-c2")
+    assert board.notice == ""
+    board.run_bots()
+    save(board)
+    new_game(board)
+    assert len(game.history) == 0 and board.notice == ""
+    # Onto a tile face up already: nothing is revealed, so the move may be taken back.
+    position = {"frogs": [{"queen": "c3", "servants": ["c4"]}, {"queen": "f6"}],
+                "tiles": {"d4": "shallow/reeds"}, "face_up": ["d4"]}
+    board = CroakBoard(CroakGame(2, seed=1, position=position), seat=0, save_dir=tmp_path)
+    move(board, "S c4-d4")
+    save(board)
+    send(board, {"type": "undo", "decisions": board.view["decisions"]})
+    assert board.game.history == [] and board.notice == ""
+
+
 # -- resume -----------------------------------------------------------------------------------
 def test_resume_gives_the_game_s_own_board_where_the_save_left_it(game, tmp_path):
     board = CroakBoard(game, seat=0, save_dir=tmp_path)

@@ -27,8 +27,8 @@ def move(board, notation, seat=None, decisions=None):
 def unchanged(board, action, *fragments):
     """``action`` is answered with an error on the board naming each fragment, short
     (a huge input is never echoed whole), and the game and the board's view are exactly
-    as before."""
-    save, view = board.game.to_dict(), dict(board.view)
+    as before (the view apart of the person who has the device too)."""
+    save, view, shown = board.game.to_dict(), dict(board.view), board.shown_view
     serial = board.error.get("serial", 0)
     action()
     assert board.error["serial"] > serial  # a new error, even after a cleared one
@@ -37,3 +37,4 @@ def unchanged(board, action, *fragments):
     assert len(board.error["text"]) < 300
     assert board.game.to_dict() == save
     assert board.view == view
+    assert board.shown_view == shown

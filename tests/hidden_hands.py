@@ -5,10 +5,16 @@ plays one of them face down; when the hands are empty the played cards are turne
 and the highest total wins. A view shows only its own seat's hand (and its own played
 cards); of the others, how many cards they hold and have played. Playing a card face
 down shows nobody anything, so a board may take it back (the end's reveal may not be).
+
+``Wire`` records what a board sends its browser views (trait updates and custom
+messages), ``saved_state`` is what a notebook saves of a board, and ``cards_in`` finds
+the game's secret cards in any text: the tests of what reaches the browser use them.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from pondwidgets.core import BadPosition, Game, IllegalMove
@@ -123,3 +129,44 @@ def use_front_end(esm: str, css: str) -> None:
 
     Bundle._open["hands"] = Bundle(name="hands", esm=esm, css=css)
     HandsBoard.BUNDLE = "hands"
+
+
+class Wire:
+    """Everything a board sends its browser views from now on, as its comm carries it
+    (through JSON): trait updates, which the browser keeps and JupyterLab saves in the
+    notebook, and custom messages, which nobody keeps."""
+
+    def __init__(self, board: Board):
+        self.messages: list[dict[str, Any]] = []
+        board.comm.send = self._carry  # the kernel's side of the channel: nothing else
+
+    def _carry(self, data=None, metadata=None, buffers=None) -> None:
+        self.messages.append(json.loads(json.dumps(data)))
+
+    @property
+    def updates(self) -> list[dict[str, Any]]:
+        """The trait updates sent: each a dictionary of traits."""
+        return [m["state"] for m in self.messages if m["method"] == "update"]
+
+    @property
+    def custom(self) -> list[Any]:
+        """The custom messages sent (``board.send``)."""
+        return [m["content"] for m in self.messages if m["method"] == "custom"]
+
+    def clear(self) -> None:
+        self.messages.clear()
+
+
+def saved_state(board: Board) -> str:
+    """What the browser keeps of a board, which JupyterLab saves in the notebook: every
+    synced trait, as JSON (the widget's own bookkeeping, model names and references to
+    other widgets aside)."""
+    state = board.get_state()
+    return json.dumps({k: v for k, v in state.items()
+                       if not k.startswith("_") and k != "layout"}, sort_keys=True)
+
+
+def cards_in(text: str, game: HandsGame) -> set[int]:
+    """The cards of any hand, or played face down, that ``text`` names."""
+    secret = {c for cards in game.hands + game.played for c in cards}
+    return {c for c in secret if re.search(rf"(?<!\d){c}(?!\d)", text)}

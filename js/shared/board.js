@@ -1,8 +1,10 @@
 // The anywidget plumbing every board shares: the frame (status line, hint, error, events,
 // undo, New game and Save, Next round, the "pass the device" screen), the traits it draws from and the messages it sends
-// (pondwidgets/core/README.md, "Boards (widgets)"). A game supplies only `mount`, which
-// draws its own pieces; it sends through the `actions` it is given and never builds a
-// message itself, so the protocol lives here only.
+// (pondwidgets/core/README.md, "Boards (widgets)"), and the one view that comes apart from
+// the traits: over hidden hands, the private view of the person who has the device. A game
+// supplies only `mount`, which draws its own pieces from the view it is given; it sends
+// through the `actions` it is given and never builds a message itself, so the protocol
+// lives here only.
 
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
@@ -114,6 +116,33 @@ export function passTo(view) {
   const seat = view.pass_to;
   if (!Number.isInteger(seat)) return null;
   return { seat, name: typeof view.pass_name === "string" ? view.pass_name : `Seat ${seat}` };
+}
+
+/** How many private views a board keeps while their synced views are on the way. */
+export const PRIVATE_KEPT = 8;
+
+/** Keep a private view: Python's `{type: "private", serial, view}`, the view of the
+ * person who has the device on a hot-seat board over hidden hands. It comes by a custom
+ * message, never in a trait, so JupyterLab never saves it in the notebook. `privates`
+ * maps serials to views; returns whether `content` was one. */
+export function keepPrivate(privates, content) {
+  if (content?.type !== "private" || !Number.isInteger(content.serial)) return false;
+  if (typeof content.view !== "object" || content.view === null) return false;
+  privates.set(content.serial, content.view);
+  for (const serial of privates.keys()) {
+    if (privates.size <= PRIVATE_KEPT) break;
+    privates.delete(serial);
+  }
+  return true;
+}
+
+/** The view to draw: the private view whose serial is the synced view's, else the synced
+ * view itself. A private view older than the synced view is stale and dropped: it is
+ * never drawn, whatever order the messages came in. */
+export function drawnView(synced, privates) {
+  const view = synced || {};
+  for (const serial of privates.keys()) if (!(serial >= view.serial)) privates.delete(serial);
+  return (Number.isInteger(view.serial) && privates.get(view.serial)) || view;
 }
 
 /** How long a click's pending mark may stay when no answer comes (a lost message, a
@@ -331,9 +360,12 @@ export function boardWidget({ className, mount, undo = true }) {
         places.find(usable)?.focus({ preventScroll: true });
       }
 
+      // Over hidden hands, the view of the person who has the device comes apart from the
+      // synced one (keepPrivate), and is asked for again by each new view ("ready").
+      const privates = new Map();
       function redraw() {
         const wasInside = el.contains(el.ownerDocument.activeElement);
-        view = model.get("view") || {};
+        view = drawnView(model.get("view"), privates);
         setAttr(el, "data-decisions", view.decisions);
         setAttr(el, "data-phase", view.phase);
         setText(frame.status, statusText(view));
@@ -413,12 +445,22 @@ export function boardWidget({ className, mount, undo = true }) {
         redraw();
       }
 
+      function onCustom(content) {
+        // Drawn at once when its synced view is here already (a view opened later, which
+        // asked with "ready"); otherwise it waits for that view.
+        if (keepPrivate(privates, content) && content.serial === model.get("view")?.serial) {
+          pending.clear();
+          redraw();
+        }
+      }
+
       frame.undo?.addEventListener("click", () => actions.undo());
       const eventsKept = keepAtEnd(frame.events);
       model.on("change:view", onView);
       model.on("change:options", onOptions);
       model.on("change:error", onError);
       model.on("change:notice", onNotice);
+      model.on("msg:custom", onCustom);
       onNotice();
       redraw();
       model.send(messages.ready());
@@ -428,6 +470,7 @@ export function boardWidget({ className, mount, undo = true }) {
         model.off("change:options", onOptions);
         model.off("change:error", onError);
         model.off("change:notice", onNotice);
+        model.off("msg:custom", onCustom);
         clearTimeout(asking);
         pending.clear();
         eventsKept?.disconnect();

@@ -1,8 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  activatedControl, boardWidget, canUndo, hintText, isNextRoundKey, messages, newGameAsks, newGameClick,
-  nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT, statusText, undoTitle,
+  activatedControl, boardWidget, canUndo, drawnView, hintText, isNextRoundKey, keepPrivate, messages,
+  newGameAsks, newGameClick, nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT,
+  PRIVATE_KEPT, statusText, undoTitle,
 } from "../shared/board.js";
 import { html } from "../shared/dom.js";
 
@@ -218,8 +219,10 @@ function renderBoard(view, mount = () => ({ update() {} })) {
       for (const fn of handlers[`change:${name}`] || []) fn();
     },
     on: (kind, fn) => { (handlers[kind] ||= []).push(fn); },
-    off: () => {},
+    off: (kind, fn) => { handlers[kind] = (handlers[kind] || []).filter((f) => f !== fn); },
     send: (message) => sent.push(message),
+    /** A custom message from Python (widget.send(content) in the kernel). */
+    receive: (content) => { for (const fn of handlers["msg:custom"] || []) fn(content, []); },
   };
   const el = new FakeNode("div");
   const widget = boardWidget({ className: "pw-test", mount });
@@ -391,4 +394,64 @@ test("a hint sends nothing and marks nothing", () => {
   assert.deepEqual(sent, []);
   assert.equal(square.attrs["data-pending"], undefined);
   cleanup();
+});
+
+// -- over hidden hands: the person's own view comes apart, never in a trait ------------
+test("a private view is drawn only beside the synced view of its serial", () => {
+  const privates = new Map();
+  const synced = { serial: 4, pass_to: 0, hand: [] };
+  assert.equal(keepPrivate(privates, { type: "private", serial: 4, view: { serial: 4, hand: [1234] } }), true);
+  assert.deepEqual(drawnView(synced, privates), { serial: 4, hand: [1234] });
+  assert.equal(drawnView({ serial: 5, pass_to: 1, hand: [] }, privates).pass_to, 1, "a newer synced view: its own");
+  assert.equal(privates.size, 0, "the stale private view is dropped");
+  assert.equal(drawnView(synced, privates), synced, "and never drawn again, even beside an old view");
+  assert.equal(drawnView({ hand: [] }, new Map([[1, { hand: [9999] }]])).hand.length, 0,
+    "a board that passes nothing has no serial: only its synced view");
+  assert.deepEqual(drawnView(undefined, privates), {});
+});
+
+test("only a well-formed private message is kept, and only the newest few", () => {
+  const privates = new Map();
+  for (const junk of [null, 7, {}, { type: "private" }, { type: "private", serial: "1", view: {} },
+    { type: "private", serial: 1, view: null }, { type: "private", serial: 1.5, view: {} },
+    { type: "other", serial: 1, view: {} }]) {
+    assert.equal(keepPrivate(privates, junk), false, JSON.stringify(junk));
+  }
+  assert.equal(privates.size, 0);
+  for (let serial = 1; serial <= PRIVATE_KEPT + 3; serial++) {
+    keepPrivate(privates, { type: "private", serial, view: { serial } });
+  }
+  assert.equal(privates.size, PRIVATE_KEPT);
+  assert.equal(privates.has(1), false, "the oldest go first");
+  assert.equal(privates.has(PRIVATE_KEPT + 3), true);
+});
+
+test("the board draws the private view that comes before or after its synced view, never a stale one", () => {
+  const drawn = [];
+  const mount = () => ({ update(view) { drawn.push(view); } });
+  const spectator = (serial, extra = {}) => ({ serial, decisions: 0, events: [], pass_to: 0, pass_name: "Ada", hand: [], ...extra });
+  const { el, model, sent, cleanup } = renderBoard(spectator(1), mount);
+  assert.equal(el.byRole("pass-device").hidden, false, "the synced view: the pass screen");
+
+  // "I am Ada": Python sends her view first, then the synced view with the same serial.
+  model.receive({ type: "private", serial: 2, view: { serial: 2, decisions: 0, events: [], pass_to: null, hand: [1234, 5678] } });
+  assert.deepEqual(drawn.at(-1).hand, [], "not before its synced view");
+  model.set("view", spectator(2));
+  assert.deepEqual(drawn.at(-1).hand, [1234, 5678]);
+  assert.equal(el.byRole("pass-device").hidden, true, "her hand, not the pass screen");
+
+  // She plays: the synced view moves on with no private view, and hers is never drawn again.
+  model.set("view", spectator(3, { decisions: 1, pass_to: 1, pass_name: "Bob" }));
+  assert.deepEqual(drawn.at(-1).hand, []);
+  model.receive({ type: "private", serial: 2, view: { serial: 2, decisions: 0, events: [], hand: [1234, 5678] } });
+  assert.deepEqual(drawn.at(-1).hand, [], "a stale private view, late: not drawn");
+  assert.equal(el.byRole("pass-device").hidden, false);
+
+  // A view opened later asks ("ready"); its private view comes after the synced one.
+  model.receive({ type: "private", serial: 3, view: { serial: 3, decisions: 1, events: [], pass_to: null, hand: [4321] } });
+  assert.deepEqual(drawn.at(-1).hand, [4321], "drawn at once beside its synced view");
+  assert.deepEqual(sent, [], "a private view is answered with nothing");
+  cleanup();
+  model.receive({ type: "private", serial: 3, view: { serial: 3, hand: [1] } });
+  assert.deepEqual(drawn.at(-1).hand, [4321], "a closed view listens no more");
 });

@@ -63,7 +63,8 @@ class Board(anywidget.AnyWidget):
     OPTIONS: ClassVar[dict[str, bool]] = {}  # display options the board offers: defaults
     # A board with seat=None plays for every seat no bot plays (hot-seat): it shows the
     # acting seat's view. When the game hides hands (Game.hides_hands), it passes the
-    # device between people: the spectator's view until the next one says "I am ...".
+    # device between people: its synced view is always the spectator's, and the person
+    # who says "I am ..." gets their own apart, by a message that is never saved.
     TABLE_PLAY: ClassVar[bool] = False
     UNDO: ClassVar[bool] = True  # whether the board offers undo (a race does not)
     # Where Save writes (a board's save_dir=... overrides it); None: the kernel's working
@@ -112,6 +113,10 @@ class Board(anywidget.AnyWidget):
         # (decisions, clock time) when the person last took the device: their countdown
         # (Game.deadline) starts then, not while the device went round.
         self._handed: tuple[int, float] | None = None
+        # Over hidden hands, the person's own view goes apart (never in a trait, so never
+        # saved): the last one sent, and the number shared with the synced view it goes with.
+        self._private: dict[str, Any] | None = None
+        self._serial = 0
         self._seen = len(game.history)  # decisions when the game last changed
         bundle = Bundle.of(self.BUNDLE) if self.BUNDLE else None  # opened before the board
         super().__init__(seat=seat, options={**self.OPTIONS, **options}, _bundle=bundle)
@@ -195,14 +200,16 @@ class Board(anywidget.AnyWidget):
         return min(acting, key=lambda s: (s <= last, s))
 
     def _iam(self, seat: int) -> None:
-        """The "I am ..." button: show this person's view (their hand) and take their moves."""
+        """The "I am ..." button: send this person's view (their hand) to the board's views
+        and take their moves."""
         if not self._passes():
             raise IllegalMove("this board has no \"I am\" screen: only a board for several "
                               "people at one screen (seat=None), over a game whose players "
                               "hide their hands, passes the device")
         expected = self.pass_to()
         if expected is None and seat == self._confirmed:
-            return  # pressed twice: they have the device already
+            self._send_private()  # pressed twice: they have it, on a view that missed it?
+            return
         known = 0 <= seat < self.game.players
         who = self.game.seat_name(seat) if known else brief(seat)
         if expected is None:
@@ -224,14 +231,60 @@ class Board(anywidget.AnyWidget):
         people = self.people()
         return people[0] if people else None
 
+    def _you(self, shown: int | None) -> int | None:
+        """The seat whose view is ``shown`` when this board speaks to its person as "you"
+        ("Your turn: …"): a board for one seat, the person who said "I am …", the only
+        person at a hot-seat table. None for a spectator, and on a screen several people
+        share, where the status line names whose turn it is."""
+        if self.seat is not None or self._passes():
+            return shown
+        people = set(range(self.game.players)) - self.driver.bots.keys()
+        return shown if len(people) == 1 else None
+
     def _refresh(self) -> None:
+        if not self._passes():
+            self._private = None
+            self.view = self._picture(self.seat if self.seat is not None else self.playing())
+            return
+        # Over hidden hands the synced view is always the spectator's, as the screen shows
+        # it before anyone says who they are: JupyterLab saves the traits in the notebook
+        # whenever it likes, telling nobody. The person who has the device gets their own
+        # view by a message to this board's views, sent first and numbered like the
+        # synced view it belongs with (the browser draws it only beside that one).
+        self._serial += 1
+        confirmed = self._confirmed
+        self._private = None
+        if confirmed is not None:
+            private = {**self._picture(confirmed), "serial": self._serial}
+            self._private = {"type": "private", "serial": self._serial, "view": private}
+            self._send_private()
+        self._confirmed = None  # the screen as nobody has taken the device
+        try:
+            spectator = self._picture(None)
+        finally:
+            self._confirmed = confirmed
+        self.view = {**spectator, "serial": self._serial}
+
+    def _send_private(self) -> None:
+        """The person's own view, to every view of this board (a custom message: never
+        saved). A view opened since (a second output, a page reloaded) asks by "ready"."""
+        if self._private is not None:
+            self.send(self._private)
+
+    @property
+    def shown_view(self) -> dict[str, Any]:
+        """What this board draws now: ``view``, or over hidden hands the view of the
+        person who has the device (sent apart, never synced)."""
+        return self._private["view"] if self._private is not None else self.view
+
+    def _picture(self, shown: int | None) -> dict[str, Any]:
+        """The board's view: ``game.view(shown)`` and the board's own fields."""
         playing = self.playing()
         passing = self.pass_to()
-        if self._passes():  # the spectator's view until the person at the screen says who
-            shown = None if passing is not None else self._confirmed
-        else:
-            shown = self.seat if self.seat is not None else playing
         view = self.game.view(shown)
+        view["you"] = you = self._you(shown)
+        if you != shown:  # a screen several people share: the line names whose turn it is
+            view["prompt"] = self.game.prompt(you)
         if playing is None:
             view["legal"] = []
         view["playing"] = playing
@@ -254,7 +307,7 @@ class Board(anywidget.AnyWidget):
         if view.get("countdown"):  # the table's own figure: it may have waited for a person
             view["countdown"] = {**view["countdown"], "left": self._table.countdown_left()}
         view.update(self._extras())
-        self.view = view
+        return view
 
     def _thinking(self, playing: int | None) -> str | None:
         """The status while only bots may act and this board waits: "Green (a bot) is
@@ -345,6 +398,7 @@ class Board(anywidget.AnyWidget):
                                   f"{wanted.__name__}, not {brief(value)}")
         if kind == "ready":
             self._ready = True
+            self._send_private()  # a new view: it has the synced view, not the private one
             self._table.schedule()
         elif kind == "iam":
             self._iam(content["seat"])

@@ -5,9 +5,10 @@ methods — nothing raises, and every refused message leaves the game and the bo
 exactly as they were. Valid messages are mixed in, so the games move on (and end, and
 start again) while the fuzz goes on. Beside the registered games, a small test game with
 hidden hands (tests/hidden_hands.py) fuzzes the pass-the-device screen and its "iam"
-message, until a shipped game hides hands. "New game" and "Save" are among the valid
-messages: the saves go to a temporary folder (the board's ``save_dir``), never into the
-repository.
+message, as Froop!'s hot-seat board does. Over hidden hands the synced view stays the
+spectator's, and each view sent apart is that of the person who has the device. "New
+game" and "Save" are among the valid messages: the saves go to a temporary folder (the
+board's ``save_dir``), never into the repository.
 
 CI sends 10,000 messages per game; the ``slow`` profile sends 100,000
 (``bash tests/dev.sh test -m slow tests/conformance``)."""
@@ -23,7 +24,7 @@ from pondwidgets.core import ManualClock
 from pondwidgets.core.widget import MESSAGES
 from pondwidgets.games import GAMES
 
-from ..hidden_hands import HandsBoard, HandsGame
+from ..hidden_hands import HandsBoard, HandsGame, Wire
 from .cases import Case
 
 KINDS = [*MESSAGES, "moves", "", "MOVE", "__class__"]
@@ -62,7 +63,7 @@ class Fuzzer:
 
     def valid(self) -> dict:
         board, rng = self.board, self.rng
-        view = board.view
+        view = board.shown_view  # what the person at the screen sees, and clicks on
         people = view["people"]
         kind = rng.choice(["move"] * 18 + ["undo"] * 3 + ["option"] * 3 + ["ready"] * 3
                           + ["new_game", "save"])
@@ -141,7 +142,21 @@ class Fuzzer:
 
 
 def _fingerprint(board):
-    return board.game.to_dict()["digest"], board.view, board.options
+    return board.game.to_dict()["digest"], board.view, board.shown_view, board.options
+
+
+def _check_hidden(board, wire: Wire) -> None:
+    """Over hidden hands the synced view (saved in a notebook) is the spectator's, and a
+    private view goes only to the person who has the device: the one the board shows."""
+    if board._passes():
+        assert board.view["seat"] is None and board.view["people"] == []
+    for private in wire.custom:
+        assert private["type"] == "private" and private["view"]["seat"] is not None
+        assert private["view"]["seat"] == board.shown_view["seat"]
+    if wire.custom:
+        assert wire.custom[-1] == {"type": "private", "serial": board.view["serial"],
+                                   "view": board.shown_view}
+    wire.clear()
 
 
 def registered(entry):
@@ -175,7 +190,7 @@ def fuzz(new_board, messages: int, seed: int, save_dir) -> int:
                     board.close()
                 board = new_board(rng)
                 board.save_dir = save_dir
-                fuzzer = Fuzzer(board, rng)
+                fuzzer, wire = Fuzzer(board, rng), Wire(board)
             before, serial = _fingerprint(board), board.error.get("serial", 0)
             board.game.clock.advance(0.25)
             board._handle_msg(fuzzer.message())  # never raises
@@ -183,6 +198,7 @@ def fuzz(new_board, messages: int, seed: int, save_dir) -> int:
                 refused += 1
                 assert _fingerprint(board) == before
                 assert 0 < len(board.error["text"]) < 400
+            _check_hidden(board, wire)
     finally:
         if board is not None:
             board.close()

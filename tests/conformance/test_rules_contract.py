@@ -11,6 +11,8 @@ import pytest
 
 from pondwidgets.core import GameError, IllegalMove, ManualClock
 
+from ..board_messages import send
+from ..hidden_hands import Wire
 from .cases import BASE_VIEW, CASES, json_round_trip, playout, seats, state
 
 pytestmark = pytest.mark.parametrize("case", CASES)
@@ -167,6 +169,53 @@ def test_twins_differing_only_in_hidden_information_look_the_same(case):
         after.play(move, seat)
         changed = changed or any(twin.view(s) != after.view(s) for s in seats(game))
     assert changed, "sample_hidden never changed anything the next decision showed"
+
+
+def test_a_hot_seat_board_over_hidden_hands_saves_only_what_the_spectator_sees(case):
+    """Over hidden hands a hot-seat board's synced traits, which JupyterLab saves in the
+    notebook, are the spectator's at every step, before and after "I am ...": a twin whose
+    hidden information was drawn afresh for the spectator gives the same traits. The view
+    of the person who pressed goes apart (a custom message, never saved), only after the
+    press, and holds only what they may see: it is the same on a twin drawn afresh for
+    them."""
+    board_class = case.entry.board
+    rng = random.Random(7)
+    hidden = pressed = 0
+    for game, _seat, _move in playout(case):
+        if not (board_class.TABLE_PLAY and game.hides_hands):
+            continue
+        try:
+            board_class(game).close()
+        except GameError:  # a hot-seat board this game refuses (Froop!'s Panic)
+            return
+        hidden += 1
+        spectator = game.sample_hidden(None, rng)
+        boards = [board_class(g) for g in (game, spectator)]
+        wires = [Wire(b) for b in boards]
+        person = boards[0].view["pass_to"]
+        own = game.sample_hidden(person, rng) if person is not None else None
+        if own is not None:
+            boards.append(board_class(own))
+            wires.append(Wire(boards[-1]))
+        try:
+            assert _synced(boards[0]) == _synced(boards[1])
+            if person is None:
+                continue
+            for board in boards:
+                send(board, {"type": "iam", "seat": person})
+                assert board.error == {}, board.error
+            assert _synced(boards[0]) == _synced(boards[1])  # the spectator's still
+            assert boards[0].view["seat"] is None and boards[0].view["pass_to"] == person
+            (private,) = wires[0].custom
+            assert private["view"] == boards[0].shown_view
+            assert private["view"]["seat"] == person
+            assert wires[2].custom == [private]  # only what the person may see
+            pressed += 1
+        finally:
+            for board in boards:
+                board.close()
+    if hidden:
+        assert pressed, "no hot-seat board over hidden hands was ever handed to anyone"
 
 
 def test_a_sampled_game_plays_forward_but_is_never_saved_or_undone(case):

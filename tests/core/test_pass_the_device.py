@@ -1,11 +1,10 @@
 """Hot-seat play over hidden hands (DESIGN.md §4): a board for several people at one
 screen shows "pass the device to ..." between them, and until the next person says "I am
-..." it is sent only the spectator's view, so no hand reaches the browser early."""
+..." it is sent only the spectator's view, so no hand reaches the browser early. Its synced
+traits, which JupyterLab saves in the notebook, always hold the spectator's view; the
+person who has the device gets their own view by a custom message, which nobody saves."""
 
 from __future__ import annotations
-
-import json
-import re
 
 import pytest
 
@@ -14,51 +13,81 @@ from pondwidgets.core.widget import Board
 from pondwidgets.croak import CroakBoard, CroakGame
 
 from ..board_messages import move, send, unchanged
-from ..hidden_hands import HandsBoard, HandsGame
+from ..hidden_hands import HandsBoard, HandsGame, Wire, cards_in, saved_state
 
 
 def iam(board, seat):
     send(board, {"type": "iam", "seat": seat})
 
 
-def synced(board) -> str:
-    """Every synced trait of the board as the browser gets it (the widget's own bookkeeping,
-    model names and its Layout's reference, aside), as JSON."""
-    state = board.get_state()
-    return json.dumps({k: v for k, v in state.items()
-                       if not k.startswith("_") and k != "layout"}, sort_keys=True)
-
-
-def cards_in(text: str, game: HandsGame) -> set[int]:
-    """The cards of any hand, or played face down, that ``text`` names."""
-    secret = {c for cards in game.hands + game.played for c in cards}
-    return {c for c in secret if re.search(rf"(?<!\d){c}(?!\d)", text)}
-
-
 @pytest.mark.parametrize("players", [2, 3])
 def test_no_hand_reaches_the_board_before_the_press_at_any_step(players):
     game, twin = HandsGame(players, seed=1), HandsGame(players, seed=2)
     board, twin_board = HandsBoard(game), HandsBoard(twin)
+    wire = Wire(board)
     while not game.is_over:
         seat = game.current_player
+        assert board.shown_view == board.view
         assert board.view["pass_to"] == seat
         assert board.view["pass_name"] == game.seat_name(seat)
         assert board.view["legal"] == [] and board.view["people"] == []
         assert board.view["hand"] == [] and board.view["seat"] is None
-        assert cards_in(synced(board), game) == set()
+        assert cards_in(saved_state(board), game) == set()
+        assert wire.custom == []  # nothing apart before the press
         # Indistinguishable: a game dealt other hands gives the very same board.
-        assert synced(board) == synced(twin_board)
+        assert saved_state(board) == saved_state(twin_board)
         iam(board, seat)
         iam(twin_board, seat)
         assert board.error == {}
-        assert board.view["pass_to"] is None and board.view["people"] == [seat]
-        assert board.view["hand"] == game.hands[seat]
-        assert cards_in(synced(board), game) == set(game.hands[seat] + game.played[seat])
+        shown = board.shown_view
+        assert shown["pass_to"] is None and shown["people"] == [seat]
+        assert shown["hand"] == game.hands[seat] and shown["seat"] == seat
+        assert shown["legal"] == shown["legal_of"][str(seat)] == [str(c) for c in shown["hand"]]
+        # Hers goes apart, once, numbered like the synced view it belongs with...
+        (private,) = wire.custom
+        assert private == {"type": "private", "serial": board.view["serial"], "view": shown}
+        assert cards_in(str(private), game) == set(game.hands[seat] + game.played[seat])
+        # ...and what the browser keeps, and JupyterLab saves, is still the spectator's.
+        assert cards_in(saved_state(board), game) == set()
+        assert cards_in(str(wire.updates), game) == set()
+        assert board.view["pass_to"] == seat and board.view["hand"] == []
+        assert saved_state(board) == saved_state(twin_board)
+        wire.clear()
         move(board, str(game.hands[seat][0]))
         move(twin_board, str(twin.hands[seat][0]))
         assert game.history[-1][0] == seat
+        if not game.is_over:  # (at the end every card is turned over)
+            assert cards_in(str(wire.messages), game) == set()  # the device goes on
     # Over: every card was turned, and the board shows the spectator's view.
     assert board.view["pass_to"] is None and board.view["seat"] is None
+    assert board.shown_view == board.view
+
+
+def test_the_private_view_comes_before_its_synced_view_and_again_for_a_new_view():
+    """The browser draws the private view beside the synced view of the same serial: it is
+    sent first, so that view is drawn with it; and each view opened later (a second output
+    of the board, a page reloaded while the kernel runs) says "ready" and gets it again."""
+    game = HandsGame(2, seed=1)
+    board = HandsBoard(game)
+    wire = Wire(board)
+    iam(board, 0)
+    kinds = [m["method"] for m in wire.messages]
+    assert kinds.index("custom") < kinds.index("update")
+    serial = board.view["serial"]
+    assert wire.updates[-1]["view"]["serial"] == serial
+    wire.clear()
+    send(board, {"type": "ready"})
+    assert wire.custom == [{"type": "private", "serial": serial, "view": board.shown_view}]
+    assert wire.updates == []  # the synced view did not change
+    wire.clear()
+    iam(board, 0)  # "I am Ada" again, from a view that missed it: the same, again
+    assert wire.custom == [{"type": "private", "serial": serial, "view": board.shown_view}]
+    assert board.error == {}
+    move(board, str(game.hands[0][0]))  # Bob's turn: nobody has the device
+    wire.clear()
+    send(board, {"type": "ready"})
+    assert wire.messages == []
+    assert board.view["serial"] > serial and board.shown_view == board.view
 
 
 @pytest.mark.parametrize("seat", [1, 2, -1, 99])
@@ -80,7 +109,7 @@ def test_iam_for_a_seat_that_may_not_act_now_is_refused(seat):
 def test_a_malformed_iam_message_is_refused(content, fragment):
     board = HandsBoard(HandsGame(2, seed=1))
     unchanged(board, lambda: send(board, content), fragment)
-    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+    assert board.shown_view["pass_to"] == 0 and board.shown_view["hand"] == []
 
 
 def test_iam_is_refused_where_no_device_is_passed():
@@ -105,9 +134,9 @@ def test_a_move_before_the_press_is_refused():
 def test_pressing_twice_changes_nothing():
     board = HandsBoard(HandsGame(2, seed=1))
     iam(board, 0)
-    view = dict(board.view)
+    view, shown = dict(board.view), board.shown_view
     iam(board, 0)  # a double click
-    assert board.error == {} and board.view == view
+    assert board.error == {} and board.view == view and board.shown_view == shown
 
 
 def test_after_an_undo_the_screen_shows_again():
@@ -118,33 +147,35 @@ def test_after_an_undo_the_screen_shows_again():
     assert board.view["pass_to"] == 1 and board.view["can_undo"] is True  # face down
     send(board, {"type": "undo", "decisions": 1})
     assert game.history == []
-    assert board.view["pass_to"] == 0 and board.view["hand"] == [] and board.view["legal"] == []
+    shown = board.shown_view
+    assert shown["pass_to"] == 0 and shown["hand"] == [] and shown["legal"] == []
     iam(board, 0)
     move(board, str(game.hands[0][0]))
     iam(board, 1)
     game.undo()  # the teacher, in Python: the screen again too
-    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+    assert board.shown_view["pass_to"] == 0 and board.shown_view["hand"] == []
 
 
 def test_a_new_board_starts_on_the_screen():
     game = HandsGame(2, seed=1)
     board = HandsBoard(game)
     iam(board, 0)
-    assert board.view["hand"] == game.hands[0]
+    assert board.shown_view["hand"] == game.hands[0]
     again = HandsBoard(game)  # the cell run again (or the kernel restarted)
-    assert again.view["pass_to"] == 0 and again.view["hand"] == []
+    assert again.shown_view["pass_to"] == 0 and again.shown_view["hand"] == []
     loaded = HandsBoard(HandsGame.from_dict(game.to_dict()))
-    assert loaded.view["pass_to"] == 0 and loaded.view["hand"] == []
+    assert loaded.shown_view["pass_to"] == 0 and loaded.shown_view["hand"] == []
 
 
 def test_changing_the_seat_from_python_forgets_who_was_there():
     game = HandsGame(2, seed=1)
     board = HandsBoard(game)
     iam(board, 0)
-    board.seat = 1
+    board.seat = 1  # Bob's own board now: it shows his hand, as any seat's board does
     assert board.view["pass_to"] is None and board.view["hand"] == game.hands[1]
+    assert board.shown_view == board.view
     board.seat = None
-    assert board.view["pass_to"] == 0 and board.view["hand"] == []
+    assert board.shown_view["pass_to"] == 0 and board.shown_view["hand"] == []
 
 
 def test_the_device_stays_with_its_person_while_only_bots_act():
@@ -153,12 +184,14 @@ def test_the_device_stays_with_its_person_while_only_bots_act():
     iam(board, 0)
     move(board, str(game.hands[0][0]))
     # Bob (a bot) thinks: Ada still has the device, and sees her own hand only.
-    assert board.view["pass_to"] is None and board.view["hand"] == game.hands[0]
-    assert board.view["people"] == []
+    shown = board.shown_view
+    assert shown["pass_to"] is None and shown["hand"] == game.hands[0]
+    assert shown["people"] == [] and shown["thinking"] == "Bob (a bot) is thinking…"
+    assert board.view["hand"] == [] and board.view["thinking"] == shown["thinking"]
     board.run_bots()  # Bob plays; Cy is next, a person: pass the device
     assert game.current_player == 2
-    assert board.view["pass_to"] == 2 and board.view["hand"] == []
-    assert cards_in(synced(board), game) == set()
+    assert board.shown_view["pass_to"] == 2 and board.shown_view["hand"] == []
+    assert cards_in(saved_state(board), game) == set()
 
 
 class RaceHands(HandsGame):
@@ -179,9 +212,9 @@ def test_a_race_at_one_screen_goes_round_one_person_at_a_time():
     board = HandsBoard(game)
     assert game.seats_to_act == (0, 1, 2) and board.view["pass_to"] == 0
     iam(board, 0)
-    assert board.view["people"] == [0]
+    assert board.shown_view["people"] == [0]
     move(board, str(game.hands[0][0]))
-    assert board.view["pass_to"] == 1 and board.view["hand"] == []
+    assert board.shown_view["pass_to"] == 1 and board.shown_view["hand"] == []
     unchanged(board, lambda: iam(board, 2), "goes to Bob")
     iam(board, 1)
     move(board, str(game.hands[1][0]))

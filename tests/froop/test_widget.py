@@ -15,6 +15,7 @@ from pondwidgets.froop import CARDS, FroopBot, FroopGame
 from pondwidgets.froop.widget import FroopBoard
 
 from ..board_messages import move, send, unchanged, write_from_browser
+from ..hidden_hands import Wire
 
 
 def turn(letters: str) -> str:
@@ -117,11 +118,13 @@ def test_the_hot_seat_board_passes_the_device_between_plays():
     assert board.view["pass_to"] == 0 and board.view["hand"] is None
     assert board.view["plays"] == [] and board.view["people"] == []
     send(board, {"type": "iam", "seat": 0})
-    assert board.view["hand"] == ["BFHS", "BSHF"] and board.view["people"] == [0]
+    shown = board.shown_view  # Ada's own view: sent apart, never in a trait
+    assert shown["hand"] == ["BFHS", "BSHF"] and shown["people"] == [0]
+    assert board.view["hand"] is None and board.view["pass_to"] == 0
     move(board, "SHFB at 1,0")
-    assert board.view["pass_to"] == 1 and board.view["hand"] is None
+    assert board.shown_view["pass_to"] == 1 and board.shown_view["hand"] is None
     send(board, {"type": "iam", "seat": 1})
-    view = board.view
+    view = board.shown_view
     assert view["hand"] == ["HBFS"]
     plays = [p["move"] for p in view["plays"]]
     assert ("draw" in view["legal"]) == (not plays)
@@ -166,16 +169,27 @@ def test_cutthroat_a_give_after_a_three_match_by_message():
 # -- nothing secret is sent -----------------------------------------------------------------
 @pytest.mark.parametrize("seat", [0, 1, None])
 def test_no_hidden_hand_nor_the_pile_is_in_any_synced_trait(seat):
+    """Nor in a message to the browser: on the hot-seat board (seat None), whose synced
+    traits hold the spectator's view only, the view apart of the person who has the
+    device holds their hand and no other, nor the pile."""
     game = FroopGame(["Ada", "Bob", "Cy"], seed=5)
     board = FroopBoard(game, seat=seat)
+    wire = Wire(board)
     for step in range(6):
         text = json.dumps(synced(board))
-        shown = board.view["seat"]
-        for name in unseen(game, shown):
+        for name in unseen(game, seat):
             assert name not in text and turn(name) not in text, (step, name)
         assert "seed" not in text
-        if seat is None and board.view["pass_to"] is not None:
-            send(board, {"type": "iam", "seat": board.view["pass_to"]})
+        for private in wire.custom:
+            holder = private["view"]["seat"]
+            assert seat is None and holder is not None
+            text = json.dumps(private)
+            for name in unseen(game, holder):
+                assert name not in text and turn(name) not in text, (step, name)
+        wire.clear()
+        if seat is None and board.shown_view["pass_to"] is not None:
+            send(board, {"type": "iam", "seat": board.shown_view["pass_to"]})
+            assert [p["view"]["seat"] for p in wire.custom] == [board.shown_view["seat"]]
             continue
         to_act = game.seats_to_act
         if not to_act:
@@ -353,8 +367,9 @@ def test_speed_the_countdown_waits_while_the_device_goes_round():
     board = FroopBoard(game)  # hot-seat over hidden hands
     clock.advance(7)  # Ada walks to the screen: her time has not begun
     send(board, {"type": "iam", "seat": 0})
-    assert board.view["countdown"] == {"seat": 0, "seconds": 20, "left": 20}
+    assert board.shown_view["countdown"] == {"seat": 0, "seconds": 20, "left": 20}
     move(board, "SHFB at 1,0")
     clock.advance(12)
     send(board, {"type": "iam", "seat": 1})
-    assert board.view["countdown"]["seat"] == 1 and board.view["countdown"]["left"] == 20
+    countdown = board.shown_view["countdown"]  # Bob's own view
+    assert countdown["seat"] == 1 and countdown["left"] == 20

@@ -4,9 +4,13 @@ feedback, and the simulations (reproducible, and within a stated tolerance of th
 answers)."""
 
 import math
+import subprocess
+import sys
 from fractions import Fraction
 from itertools import product
 from math import comb
+
+import pytest
 
 from pondwidgets.keckefrosche import KeckeGame
 from pondwidgets.keckefrosche import exercises as ex
@@ -96,7 +100,42 @@ def test_keeper_games_alternate_seats_and_the_table_reads():
 def test_checkers_accept_the_answers_and_hint():
     assert ex.check_pair_next.feedback("6/43")[0]
     assert ex.check_storks_dealt.feedback(Fraction(4, 5))[0]
-    right, text = ex.check_storks_dealt.feedback(Fraction(12, 63) * 4)  # the bang frog forgotten
+    right, text = ex.check_storks_dealt.feedback("3/4")
     assert not right and "Hint" in text
     assert ex.check_chips_mean.feedback(6)[0]
+    assert ex.check_chips_seven.feedback("19/55")[0]
+    assert ex.check_stork_keeper.feedback(0.2)[0]
     assert 0.05 < ex.check_stork_keeper.answer < 0.5  # the spender wins more often
+
+
+def test_the_other_readings_are_told_apart_from_mistakes():
+    # The deal as if a bang frog dealt left its player without a card: each card is any of
+    # the 63 (README, "The cards"; the deal replaces a bang frog).
+    right, text = ex.check_storks_dealt.feedback(4 * Fraction(12, 63))
+    assert not right and "16/21" in text and "Hint" not in text
+    assert "This exercise means the rules' deal: a bang frog dealt is shuffled back" in text
+    # Chips as if each were put back: 333, three orders of 332, of 331 and of 322, of 27.
+    assert ex._chips_put_back(3, 7) == Fraction(1 + 3 + 3 + 3, 27)
+    right, text = ex.check_chips_seven.feedback("10/27")
+    assert not right and "Hint" not in text
+    assert "This exercise means three different chips of the twelve" in text
+
+
+def test_the_keepers_reference_is_shipped_and_never_played_by_a_checker():
+    # Every game played raises: checking an answer, or none, must not play one.
+    script = ("import pondwidgets.core.simulate as s\n"
+              "def played(*a, **k): raise AssertionError('a game was played')\n"
+              "s.simulate = played\n"
+              "from pondwidgets.keckefrosche import exercises as ex\n"
+              "print(ex.check_stork_keeper.feedback(None)[1])\n"
+              "print(ex.check_stork_keeper.feedback(0.2)[1])\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.startswith("Not answered yet") and "Correct!" in out
+    assert ex.check_stork_keeper.answer == ex.KEEPER_ESTIMATE
+
+
+@pytest.mark.slow
+def test_the_shipped_keeper_estimate_is_what_its_games_give():
+    assert ex.keeper_estimate() == ex.KEEPER_ESTIMATE, (
+        "the keeper's games changed: set KEEPER_ESTIMATE to keeper_estimate()")

@@ -3,17 +3,24 @@ answer against an independent count and against the rules model's own odds, the 
 feedback, and the simulations (reproducible, and within a stated tolerance of the exact
 answers)."""
 
+import json
 import math
+import re
 import subprocess
 import sys
 from fractions import Fraction
 from itertools import product
 from math import comb
+from pathlib import Path
 
 import pytest
 
 from pondwidgets.keckefrosche import KeckeGame
 from pondwidgets.keckefrosche import exercises as ex
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+STUDENTS = NOTEBOOKS / "keckefrosche" / "03-probability.ipynb"
+TEACHERS = NOTEBOOKS / "solutions" / "keckefrosche-03-probability.ipynb"
 
 
 def near(samples, p, sd=None, k=4.5):
@@ -139,3 +146,33 @@ def test_the_keepers_reference_is_shipped_and_never_played_by_a_checker():
 def test_the_shipped_keeper_estimate_is_what_its_games_give():
     assert ex.keeper_estimate() == ex.KEEPER_ESTIMATE, (
         "the keeper's games changed: set KEEPER_ESTIMATE to keeper_estimate()")
+
+
+def cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+def test_every_teachers_solution_shows_its_working_then_checks_it():
+    checks = re.compile(r"^check_\w+\(answer\)", re.M)
+    seen = []
+    for i, cell in enumerate(cells(TEACHERS)):
+        if cell["cell_type"] == "code" and checks.search(source(cell)):
+            seen.append(checks.search(source(cell)).group(0))
+            working = source(cells(TEACHERS)[i - 1])
+            assert working.startswith("**Solution.**"), working  # the reasoning, just above
+            assert not re.search(r"_exact\(", source(cell))  # not the package's own answer
+    assert sorted(seen) == sorted(f"{name}(answer)" for name in
+                                  ("check_" + n for n in ex.EXERCISES))
+
+
+def test_every_think_about_it_has_an_answer_for_the_teacher():
+    def thinks(path):
+        return [source(c) for c in cells(path) if source(c).startswith("**Think about it.**")]
+    students, teachers = thinks(STUDENTS), thinks(TEACHERS)
+    assert students and len(students) == len(teachers)
+    for question, answered in zip(students, teachers, strict=True):
+        assert answered.startswith(question) and "*Answer:*" in answered

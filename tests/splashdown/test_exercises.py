@@ -5,6 +5,8 @@ feedback (right, near and wrong answers), and the simulations (reproducible, and
 a stated tolerance of the exact answers)."""
 
 import math
+import subprocess
+import sys
 from fractions import Fraction
 from itertools import product
 
@@ -172,9 +174,19 @@ def test_the_chain_keeps_all_its_probability():
         states, came, lost = ex._turn(pond, states, die)
         home, out = home + came, out + lost
         assert home + out + sum(states.values()) == 1
-    assert not states and home == ex.home_at_all("long") and 0 < out < Fraction(1, 10)
+    assert not states and home == ex.HOME_LONG and 0 < out < Fraction(1, 10)
     chances = ex.home_chances(50, "long")
     assert chances == sorted(chances) and chances[-1] == home
+
+
+def test_home_at_all_runs_the_chain_to_its_end():
+    # Eight red pads: every landing costs a life, so a frog that lands often is out; the
+    # better of two dice on the first turn saves landings.
+    red = {"name": "red pads", "blocks": [["home"]] + [["red"]] * 8}
+    chances = ex.home_chances(40, red)
+    assert ex.home_at_all(red) == chances[-1] == chances[-2] < 1
+    first = ex.home_chances(40, red, first_turn=True)
+    assert ex.home_at_all(red, first_turn=True) == first[-1] > chances[-1]
 
 
 def test_the_chain_agrees_with_the_rules_model():
@@ -184,7 +196,7 @@ def test_the_chain_agrees_with_the_rules_model():
     for k in range(13):
         assert near(ex.home_within(turns, k), chances[k]), k
     long_turns = ex.runner_turns(1500, seed=15, pond="long")
-    assert near([int(t is not None) for t in long_turns], ex.home_at_all("long"))
+    assert near([int(t is not None) for t in long_turns], ex.HOME_LONG)
 
 
 def test_the_runner_bot_plays_the_chain_strategy():
@@ -231,8 +243,35 @@ def test_thief_games_are_reproducible_and_the_option_matters():
 
 def test_thief_estimate_is_plausible():
     estimate = ex.check_thief_win.answer
-    assert 0.25 < estimate < 0.6
-    assert estimate == ex.win_rate(ex.thief_games(ex.REFERENCE_GAMES, ex.REFERENCE_SEED), 1)
+    assert estimate == ex.THIEF_WIN and 0.25 < estimate < 0.6
+
+
+@pytest.mark.slow
+def test_the_shipped_values_are_the_models_own():
+    # The checkers hold these values instead of computing them: the same seeds, the same
+    # map and the same rules give them again.
+    assert ex.thief_win_estimate() == ex.THIEF_WIN == ex.win_rate(
+        ex.thief_games(ex.REFERENCE_GAMES, ex.REFERENCE_SEED), 1)
+    assert ex.home_at_all("long") == ex.HOME_LONG
+    assert ex.home_at_all("long", first_turn=True) == ex.HOME_LONG_FIRST_TURN
+
+
+def test_the_checkers_play_no_game():
+    # Checking an answer (none, right, wrong, or another reading's) plays no game and runs
+    # no chain on the long pond: a fresh kernel, where nothing is computed yet.
+    code = """if True:
+        import pondwidgets.splashdown.exercises as ex
+        def refuse(*args, **kwargs):
+            raise AssertionError("a checker computed its reference value")
+        ex.thief_games = ex.home_at_all = ex.home_chances = refuse
+        for answer in (None, ex.THIEF_WIN, 0.9):
+            ex.check_thief_win.feedback(answer)
+        for answer in (None, ex.HOME_LONG, "1/2", ex.HOME_LONG_FIRST_TURN):
+            ex.check_home_long.feedback(answer)
+        for check in ex.EXERCISES.values():
+            check.feedback(None)
+    """
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 # -- the checkers ----------------------------------------------------------------------------
@@ -245,7 +284,7 @@ RIGHT = {
     "yellow_safe": [Fraction(1, 8), "1/8", "Fraction(1, 8)"],
     "yellow_survive": [Fraction(57, 64), "57/64"],
     "home_in_four": [Fraction(25, 144), "25/144", Fraction(5, 12) ** 2],
-    "home_long": [ex.home_at_all("long")],
+    "home_long": [ex.HOME_LONG, str(ex.HOME_LONG)],
 }
 NEAR = {  # a decimal close to the exact answer: "close", never "correct"
     "first_roll_six": 0.3056, "first_roll_mean": 4.47, "push_mover": 0.667,
@@ -320,4 +359,24 @@ def test_the_estimate_checker_takes_a_close_estimate(capsys):
 def test_an_empty_answer_cell_is_not_an_error(name):
     right, text = ex.EXERCISES[name].feedback(None)
     assert not right and text.startswith("Not answered yet")
+
+
+# The runner's trip (exercise 4) could start with the two-dice rule of exercise 1: the
+# checker knows that reading's answer, and says which one the exercise means.
+READINGS = {
+    "home_in_four": Fraction(625, 2592),  # test_the_first_players_runner_by_hand
+    "home_long": ex.HOME_LONG_FIRST_TURN,
+}
+
+
+@pytest.mark.parametrize("name", sorted(READINGS))
+def test_the_first_turn_reading_is_told_apart(name):
+    check = ex.EXERCISES[name]
+    check.attempts = 0
+    right, text = check.feedback(READINGS[name])
+    assert not right
+    assert "is the answer if the first turn uses the two-dice rule of exercise 1" in text
+    assert "This exercise means one ordinary die on every turn, the first included" in text
+    assert "Hint:" not in text and check.attempts == 0  # the method was sound
+    assert check.feedback(check.answer)[0]
 

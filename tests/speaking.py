@@ -13,10 +13,10 @@ def played_out(game, bot_class):
     return game
 
 
-def status(board_class, game, seat):
+def status(board_class, game, seat, bots=None):
     """The status line (the view's prompt) of a new board for ``seat`` (None: a board for
-    every seat no bot plays), closed again."""
-    board = board_class(game, seat=seat)
+    every seat no bot plays) with ``bots``, closed again."""
+    board = board_class(game, seat=seat, bots=bots)
     try:
         return board.view["prompt"]
     finally:

@@ -26,9 +26,12 @@ export function seatName(players, seat) {
   return players?.[seat]?.name ?? `Seat ${seat}`;
 }
 
-/** The seat a view speaks to as "you" (as Python's prompt does): the view's own seat,
- * unless several people act at one screen; null for a spectator. */
+/** The seat a view speaks to as "you", as its status line does: Python's `view.you` (a
+ * board for one seat, the person who said "I am …", the only person at a hot-seat table);
+ * null for a spectator and at a screen several people share. A view without it (saved
+ * before) reads its own seat, unless several people act at once. */
 export function ownSeat(view) {
+  if (view && "you" in view) return Number.isInteger(view.you) ? view.you : null;
   return Number.isInteger(view?.seat) && (view.people || []).length < 2 ? view.seat : null;
 }
 

@@ -44,7 +44,9 @@ test("seats are named from the view, and a seat it does not list still gets a na
   assert.equal(seatName(undefined, 0), "Seat 0");
 });
 
-test("a view speaks to its own seat as you, unless several people act at one screen", () => {
+test("a view speaks as you to the seat Python names, else to its own seat alone at the screen", () => {
+  assert.equal(ownSeat({ seat: 1, people: [1], you: 1 }), 1);
+  assert.equal(ownSeat({ seat: 1, people: [1], you: null }), null, "a screen several people share");
   assert.equal(ownSeat({ seat: 1, people: [1] }), 1);
   assert.equal(ownSeat({ seat: 1, people: [] }), 1, "while someone else plays");
   assert.equal(ownSeat({ seat: 0, people: [0, 1] }), null);

@@ -42,7 +42,8 @@ from ..core import arguments
 from ..core.arguments import flag, whole
 from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
 from ..core.game import Deadline, Game
-from ..core.words import capital, listed, plural, who
+from ..core.words import capital, listed, plural, told, who
+from ..core.words import turn as turn_prompt  # .cards.turn turns a card
 from .cards import CARD_SET, CARDS, HAND_SIZE, SYMBOL_NAMES, is_card, name_of, turn
 
 PLAY, AGAIN, RACE, OVER = "play", "again", "race", "over"
@@ -864,12 +865,12 @@ class FroopGame(Game):
             return self._result(seat)
         if self.panic:
             return self._panic_prompt(seat)
-        if seat != self.to_move:
-            name = self.names[self.to_move]
+        name, you = self.names[self.to_move], seat == self.to_move
+        if not you and self.hides_hands:  # what they may do would tell what they hold
             if self.phase == AGAIN:
                 return f"{name} matched {self.chain[1]} symbols and may play again."
             return f"{name}'s turn."
-        plays = self._plays_for(seat)  # from here on, seat is the player to act: "you"
+        plays = self._plays_for(self.to_move)
         if self.phase == AGAIN:
             extra = ""
             if self.cutthroat and self.chain[1] == 3:
@@ -877,15 +878,17 @@ class FroopGame(Game):
             elif self.cutthroat and self.pile:
                 extra = ", make every other player draw a card"
             if not plays:
-                return (f"{self.chain[1]} symbols matched, but no other card fits: "
-                        f"stop{' or' + extra[1:] if extra else ''}.")
-            return f"{self.chain[1]} symbols matched! Play another card{extra} or stop."
+                return told(name, you, f"{self.chain[1]} symbols matched, but no other card "
+                                       f"fits: stop{' or' + extra[1:] if extra else ''}.")
+            return told(name, you, f"{self.chain[1]} symbols matched! Play another "
+                                   f"card{extra} or stop.")
         if plays:
-            return ("Your turn: lay a card so that it covers at least two symbols of the "
-                    "Froop, each one matching.")
+            return turn_prompt(name, you, "lay a card so that it covers at least two "
+                                          "symbols of the Froop, each one matching.")
         if self.pile:
-            return "Your turn: no card of yours fits, so draw a card."
-        return "Your turn: no card of yours fits and the pile is empty, so pass."
+            return turn_prompt(name, you, "no card of yours fits, so draw a card.")
+        return turn_prompt(name, you, "no card of yours fits and the pile is empty, so "
+                                      "pass.")
 
     def _panic_prompt(self, seat: int | None) -> str:
         """Panic's line for ``seat``, everyone's own (the spectator: everyone at once)."""

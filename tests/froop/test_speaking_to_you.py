@@ -34,3 +34,10 @@ def test_a_shared_marathon_win_reads_you_and_the_other_name():
                                                          "points!")
     assert status(FroopBoard, game, 1).endswith(ending + "Ada and Cy share the win with 2 "
                                                          "points!")
+
+
+def test_under_strategic_everyone_reads_what_the_player_to_act_may_do():
+    game = FroopGame(["Ada", "Bob"], seed=1, strategic=True)  # every hand face up
+    assert status(FroopBoard, game, 1) == ("Ada: lay a card so that it covers at least two "
+                                           "symbols of the Froop, each one matching.")
+    assert status(FroopBoard, game, 0).startswith("Your turn: lay a card")

@@ -202,9 +202,11 @@ def test_strategic_shows_every_hand_and_the_device_is_not_passed():
     board = FroopBoard(game)
     assert board.view["pass_to"] is None and board.view["people"] == [0]
     assert [p["hand"] for p in board.view["players"]] == HANDS
-    # One person acting: no extras (the view's own plays and prompt are theirs)
+    # One person acting: no extras (the view's own plays are theirs); two people share
+    # the screen, so the status line names whose turn it is
     assert board.view["plays_of"] == {} and board.view["prompt_of"] == {}
-    assert board.view["prompt"] == game.prompt(0)
+    assert board.view["prompt"] == game.prompt(None) == \
+        "Ada: lay a card so that it covers at least two symbols of the Froop, each one matching."
 
 
 # -- Panic ----------------------------------------------------------------------------------

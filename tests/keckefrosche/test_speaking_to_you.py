@@ -15,7 +15,8 @@ def test_the_player_to_act_reads_your_turn_on_their_own_board():
                                            "own biotope) or a stork, or draw a card now.")
     assert status(KeckeBoard, game, 1) == ("Ada: you may throw away a frog (onto its own "
                                            "biotope) or a stork, or draw a card now.")
-    assert status(KeckeBoard, game, None).startswith("Your turn: ")  # at one screen
+    assert status(KeckeBoard, game, None, bots={1: KeckeBot()}).startswith("Your turn: ")
+    assert status(KeckeBoard, game, None).startswith("Ada: ")  # a screen two people share
 
 
 def test_the_winner_reads_you_win_and_everyone_else_the_name():

@@ -33,3 +33,10 @@ def test_after_the_last_round_the_winner_reads_you_too():
         "1 round played: you hold the most Crocs and win."
     assert status(RapidcrocoBoard, game, 0) == \
         "1 round played: Cy holds the most Crocs and wins."
+
+
+def test_at_a_screen_several_people_share_the_dealer_keeps_their_name():
+    game = RapidcrocoGame(["Ada", "Bob"], seed=1, clock=ManualClock())
+    assert status(RapidcrocoBoard, game, None) == "Ada turns the criteria to start round 1."
+    assert status(RapidcrocoBoard, game, None, bots={1: RapidBot()}) == \
+        "You turn the criteria to start round 1."

@@ -22,7 +22,8 @@ def test_the_player_to_act_reads_you_on_their_own_board():
     BotDriver(game, {0: SplashBot(seed=1), 1: SplashBot(seed=2)}).run(3)  # to Ada's 2nd turn
     assert status(SplashdownBoard, game, 0) == \
         "Your turn: roll the die to see how far your frog may jump."
-    assert status(SplashdownBoard, game, None).startswith("Your turn: ")  # at one screen
+    assert status(SplashdownBoard, game, None, bots={1: SplashBot()}).startswith("Your turn: ")
+    assert status(SplashdownBoard, game, None).startswith("Ada: ")  # a screen two people share
 
 
 def test_the_winners_read_you_and_everyone_else_the_names():

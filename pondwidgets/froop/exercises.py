@@ -7,7 +7,8 @@ Each exercise has
   symbol, and the places a card fits found by this module's own small search over the
   cells (:func:`fits`), independent of the rules model's index of patterns — or, where no
   formula gives it (bots playing whole games), an estimate from a large seeded
-  simulation, with a tolerance;
+  simulation, with a tolerance, shipped as a constant (:data:`LENGTH_ESTIMATE`: a test
+  marked ``slow`` plays the games again and compares);
 - a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
 - a simulation that deals or plays seeded games with the rules model itself
   (:class:`~pondwidgets.froop.FroopGame`), one sample per game, ready for
@@ -17,6 +18,12 @@ The exact answers and the simulations are computed apart: the counts read only t
 cards and the rule "a card covers at least two visible symbols, each matching"; the
 simulations let the rules model shuffle, deal and decide what is legal. When both agree,
 both are right.
+
+Exercises 2 and 3 come in steps a student can follow without writing the whole loop:
+one pair of cards (:func:`places`), one starting card (the student's own
+``count_fitting``, checked by :func:`check_count_fitting`, over :func:`other_cards`),
+then every starting card, with :func:`fitting_cards` doing the tedious count; and a hand
+of two cards (:func:`no_fit_exact`, checked by ``check_pair_draw``) before a hand of 7.
 
 The notebooks are ``notebooks/froop/03-probability.ipynb`` (students) and
 ``notebooks/solutions/froop-03-probability.ipynb`` (teachers).
@@ -35,20 +42,29 @@ from typing import Any
 
 from ..core.arguments import checked, games, items, optional, rule, simulation_seed, whole
 from ..core.errors import BadArgument, brief
-from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.exercises import (
+    Exercise,
+    Feedback,
+    Verdict,
+    bar_chart,
+    confidence_interval,
+    interval_text,
+)
 from ..core.simulate import seeds
-from .cards import CARDS, HAND_SIZE, laid_argument, letters_argument
+from .cards import CARDS, HAND_SIZE, laid_argument, letters_argument, name_of
 from .lessons import SIX
 from .rules import FroopGame
 
 __all__ = [
-    "AGAIN_HAND", "AGAIN_POSITION", "EXERCISES", "SYMBOLS", "again_exact", "again_trials",
-    "arrangements", "bar_chart", "check_deck_size", "check_first_draw",
-    "check_game_length", "check_play_again", "check_start_fits", "check_three_symbols",
-    "confidence_interval", "deck", "deck_size_exact", "first_draw_exact",
-    "first_draw_trials", "fits", "fitting_cards", "interval_text", "length_estimate",
-    "length_games", "match_comparison", "match_exact", "picture", "places",
-    "start_fits_exact", "start_fits_trials", "three_symbols_exact",
+    "AGAIN_HAND", "AGAIN_POSITION", "EXAMPLE_START", "EXERCISES", "LENGTH_ESTIMATE",
+    "SYMBOLS", "BlankLeft", "___", "again_exact", "again_trials", "arrangements",
+    "bar_chart", "card_then_place_exact", "check_count_fitting", "check_deck_size",
+    "check_first_draw", "check_game_length", "check_pair_draw", "check_play_again",
+    "check_start_fits", "check_three_symbols", "confidence_interval", "count_feedback",
+    "deck", "deck_size_exact", "first_draw_exact", "first_draw_trials", "fits",
+    "fitting_cards", "interval_text", "length_estimate", "length_games", "match_comparison",
+    "match_exact", "no_fit_exact", "other_cards", "picture", "places", "start_fits_exact",
+    "start_fits_trials", "three_symbols_exact",
 ]
 
 SYMBOLS = "BFHS"  # bat wing, flower, heart, smiley
@@ -69,6 +85,46 @@ def _cells_argument(value: Any, name: str, some: bool = False) -> dict:
         raise BadArgument(f"{name} is the visible cells, {{(x, y): symbol}} as picture() "
                           f"gives them{' (one or more)' * some}, not {brief(value)}")
     return value
+
+
+# -- Blanks to fill in ----------------------------------------------------------------------------
+class BlankLeft(Exception):
+    """A blank ``___`` was used before it was filled in."""
+
+
+class _Blank:
+    """``___``: a blank in a notebook's code, for the student to fill in. The code around
+    it runs, so the notebook runs clean; any use of the blank itself (a sum, a count, a
+    division, a test) stops with words saying what to do, not a puzzling error."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "___ (a blank to fill in)"
+
+    def _stop(self, *args: Any) -> Any:
+        raise BlankLeft("a blank ___ is still there: fill it in, run its cell again, "
+                        "then run this one")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _stop
+    __truediv__ = __rtruediv__ = __floordiv__ = __rfloordiv__ = _stop
+    __index__ = __int__ = __float__ = __bool__ = __iter__ = __len__ = _stop
+
+
+___ = _Blank()
+
+
+def _has_blank(fn: Any) -> bool:
+    """Whether ``fn``'s own code (or a function defined inside it) uses ``___``."""
+    codes = [getattr(fn, "__code__", None)]
+    while codes:
+        code = codes.pop()
+        if code is None:
+            continue
+        if "___" in code.co_names:
+            return True
+        codes += [c for c in code.co_consts if hasattr(c, "co_names")]
+    return False
 
 
 # -- 1. Why 84 cards? ------------------------------------------------------------------------
@@ -156,12 +212,80 @@ _places = places.__wrapped__
 
 
 @checked(start=letters_argument)
+def other_cards(start: str) -> list[str]:
+    """The 83 cards other than ``start`` (spelled either way up), by name: the cards a
+    player may hold when ``start`` starts the Froop."""
+    return [card for card in CARDS if card != name_of(start)]
+
+
+@checked(start=letters_argument)
 @cache
 def fitting_cards(start: str) -> int:
     """How many of the 83 other cards fit somewhere on a Froop of the single card
-    ``start`` (as laid at 0,0), either way up."""
+    ``start`` (as laid at 0,0), either way up: what a student's ``count_fitting`` counts
+    (:func:`check_count_fitting`), remembered once counted."""
     cells = _cells(start, 0, 0)
-    return sum(1 for card in deck() if card != min(start, start[::-1]) and _places(cells, card))
+    return sum(1 for card in other_cards.__wrapped__(start) if _places(cells, card))
+
+
+# The starting card of exercises 2 and 3's small steps: one starting card before all 84.
+EXAMPLE_START = "HSBF"
+# The student's count_fitting is tried on these: the example, a card of the other kind
+# (30 fit it, 33 fit HSBF) and one spelled by its name.
+_COUNT_TRIES = (EXAMPLE_START, "BBFH", "BFHS")
+
+
+def count_feedback(fn: Any = None) -> Feedback:
+    """The :class:`Feedback` on a student's ``count_fitting(start)`` (how many of the 83
+    other cards fit the starting card ``start``), without showing it: it is tried on a few
+    starting cards and compared with :func:`fitting_cards`."""
+    if fn is None or fn is Ellipsis:
+        return Feedback("unanswered", "Not answered yet: fill in the blank ___ in "
+                        "count_fitting above, run that cell, then run this one again.")
+    if not callable(fn):
+        return Feedback("wrong", f"{brief(fn)} is not a function: pass the function itself, "
+                        f"check_count_fitting(count_fitting), without brackets after its name.")
+    blank = Feedback("unanswered", "Not answered yet: count_fitting still has a blank ___. "
+                     "Fill it in, run that cell, then run this one again.")
+    if _has_blank(fn):
+        return blank
+    for start in _COUNT_TRIES:
+        try:
+            got = fn(start)
+        except BlankLeft:
+            return blank
+        except Exception as err:  # the student's own code: say what it raised
+            return Feedback("wrong", f"count_fitting({start!r}) stopped with an error: "
+                            f"{type(err).__name__}: {brief(err)}")
+        right = fitting_cards(start)
+        if isinstance(got, bool) or not isinstance(got, int):
+            return Feedback("wrong", f"count_fitting({start!r}) gave {brief(got)}: it should "
+                            f"give a whole number, how many cards fit.")
+        if got == right:
+            continue
+        froop = _cells(start, 0, 0)
+        if got == right + 1:
+            hint = ("did it count the starting card itself? other_cards(start) leaves it "
+                    "out.")
+        elif got == sum(len(_places(froop, card)) for card in other_cards.__wrapped__(start)):
+            hint = "it counts places: count each card once, however many places it fits."
+        else:
+            hint = ("a card fits when places(froop, card) lists at least one place: add 1 "
+                    "for each such card.")
+        return Feedback("wrong", f"Not quite: count_fitting({start!r}) gave {got}, and that "
+                        f"is not how many of the 83 other cards fit {start}.\nHint: {hint}")
+    return Feedback("correct", f"Correct! count_fitting agrees with the package's "
+                    f"fitting_cards on {', '.join(_COUNT_TRIES[:-1])} and "
+                    f"{_COUNT_TRIES[-1]}.")
+
+
+def check_count_fitting(fn: Any = None) -> Verdict:
+    """Check a student's ``count_fitting(start)``: how many of the 83 other cards fit the
+    starting card ``start``. Shows the feedback (:func:`count_feedback`); the verdict is
+    true when it counts right."""
+    feedback = count_feedback(fn)
+    feedback.show()
+    return Verdict(feedback.correct)
 
 
 # -- 2. A card that fits the starting card -----------------------------------------------------
@@ -185,15 +309,23 @@ def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
 
 
 # -- 3. Drawing on the first turn --------------------------------------------------------------
-@checked(hand=rule(whole, 0, DECK - 1, "a number of cards"))
+HAND = rule(whole, 0, DECK - 1, "a number of cards")
+
+
+@checked(start=letters_argument, hand=HAND)
+def no_fit_exact(start: str = EXAMPLE_START, hand: int = 2) -> Fraction:
+    """The chance that none of ``hand`` cards, dealt from the 83 others, fits the starting
+    card ``start``: the hands drawn only from the 83 − k cards that do not fit (k:
+    :func:`fitting_cards`), C(83 − k, hand) of the C(83, hand)."""
+    return Fraction(comb(DECK - 1 - fitting_cards(start), hand), comb(DECK - 1, hand))
+
+
+@checked(hand=HAND)
 def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
     """The chance that none of the first player's ``hand`` cards fits the starting card, so
-    that the game opens with a draw: for each starting card, the hands drawn only from the
-    cards that do not fit, C(83 − k, 7) of the C(83, 7); averaged over the 84 starting
-    cards, each as likely."""
-    total = sum(Fraction(comb(DECK - 1 - fitting_cards(start), hand), comb(DECK - 1, hand))
-                for start in deck())
-    return total / DECK
+    that the game opens with a draw: :func:`no_fit_exact` for each starting card, averaged
+    over the 84, each as likely."""
+    return sum(no_fit_exact.__wrapped__(start, hand) for start in deck()) / DECK
 
 
 @checked(trials=games, seed=simulation_seed, players=PLAYERS)
@@ -230,6 +362,15 @@ def again_exact() -> Fraction:
     symbols, so that she may play again."""
     odds = match_exact()
     return odds[3] + odds[4]
+
+
+def card_then_place_exact() -> Fraction:
+    """Exercise 4 read another way: Ada picks one of her cards that fit, each as likely,
+    then one of its places: the chance it matches 3 or 4 symbols."""
+    cells = picture(SIX)
+    shares = [Fraction(sum(m >= 3 for *_, m in found), len(found))
+              for found in (_places(cells, card) for card in AGAIN_HAND) if found]
+    return sum(shares) / len(shares)
 
 
 @checked(trials=games, seed=simulation_seed)
@@ -283,52 +424,76 @@ def length_games(players: int = 4, games: int = 400, seed: int = 5) -> list[int]
     return [r.value.turns for r in bot_games(players, games, seed)]
 
 
-REFERENCE_GAMES = 200
+REFERENCE_GAMES = 1000
+# length_estimate(), shipped: those games take half a minute, and the checker needs it at
+# once. A test marked slow plays them again and compares.
+LENGTH_ESTIMATE = 16.736
 
 
 def length_estimate() -> float:
     """The model's estimate for exercise 5, the turns of a four-player game, from
-    ``REFERENCE_GAMES`` seeded games other than the notebook's."""
+    ``REFERENCE_GAMES`` seeded games other than the notebook's: :data:`LENGTH_ESTIMATE`,
+    played again."""
     lengths = length_games(4, REFERENCE_GAMES, seed=1001)
     return sum(lengths) / len(lengths)
 
 
 # -- The checkers ---------------------------------------------------------------------------------
+# A hint points at the method, never at the arithmetic that gives the answer.
 check_three_symbols = Exercise(
     "three_symbols", three_symbols_exact, probability=False, hints=[
         "Choose in steps: which symbol appears twice, which two others appear once, which "
         "two cells the doubled symbol takes, and how the two others fill the last two.",
-        "4 choices for the doubled symbol, then 3 pairs of the 3 symbols left, C(4, 2) = 6 "
-        "pairs of cells for the double, and 2 orders for the rest: multiply."])
+        "Try one small case by hand first: list every arrangement of H, H, S and B. Each "
+        "choice of one step goes with every choice of the others, so the steps multiply."])
 check_deck_size = Exercise(
     "deck_size", deck_size_exact, probability=False, hints=[
-        "First count the arrangements with at least three symbols: all four symbols (4!) "
-        "plus exactly three (your last answer).",
-        "A card turned 180° is the same card with its letters read backwards: each card is "
-        "counted twice among the arrangements."])
+        "Start from the arrangements that can be cards: those with four different symbols "
+        "and those with exactly three (your last answer).",
+        "Turn one card 180° and read its letters: how many of those arrangements show that "
+        "one card? Can an arrangement be its own turn?"])
 check_start_fits = Exercise(
     "start_fits", start_fits_exact, hints=[
-        "A card fits the lone starting card only half a card beside it, above or below "
-        "(two symbols covered): it cannot cover all four, because no two cards are alike.",
-        "Let Python count: for each of the 84 starting cards, how many of the other 83 "
-        "cards fit (either way up)? Add them up and divide by 84 × 83."])
+        "Think of pairs: (the starting card, the other card). Every such pair is as likely: "
+        "how many pairs are there, and in how many does the other card fit?",
+        "Not every starting card is fitted by as many cards: add up the counts of every "
+        "starting card (fitting_cards counts one), then divide by the number of pairs."],
+    assumes="a random starting card, and one card picked at random from the 83 others",
+    readings={f"the starting card were always {EXAMPLE_START}":
+              lambda: Fraction(fitting_cards(EXAMPLE_START), DECK - 1),
+              "the question were whether any one of Ada's 7 cards fits":
+              lambda: 1 - first_draw_exact()})
+check_pair_draw = Exercise(
+    "pair_draw", no_fit_exact, hints=[
+        "Deal the two cards one after the other: the first must be one of the cards that "
+        "do not fit, and then so must the second, from the cards left.",
+        "Multiply the two chances, or count hands with comb: the hands of two cards that "
+        "do not fit, out of all the hands of two of the 83 cards."])
 check_first_draw = Exercise(
     "first_draw", first_draw_exact, hints=[
-        "For one starting card, if k of the other 83 cards fit it, Ada's 7 cards must all "
-        "come from the 83 − k that do not: C(83 − k, 7) / C(83, 7).",
-        "k is not the same for every starting card: average the chance over the 84 starting "
-        "cards (your count from exercise 2 gives each k)."])
+        "Start with one starting card, as for the pair: Ada must draw when all 7 of her "
+        "cards are among the cards that do not fit it. Count those hands with comb.",
+        "The number of cards that fit is not the same for every starting card: work out the "
+        "chance for each starting card, then average, each starting card as likely."],
+    assumes="a random starting card, any of the 84, each as likely",
+    readings={f"the starting card were always {EXAMPLE_START}":
+              lambda: no_fit_exact(EXAMPLE_START, HAND_SIZE)})
 check_play_again = Exercise(
     "play_again", again_exact, hints=[
         "List Ada's legal plays — each card, each way up, each place — with how many symbols "
-        "each covers. game.legal_moves(0) lists them.",
-        "Count the plays that match 3 or 4 symbols and divide by the number of legal plays."])
-check_game_length = Exercise(
-    "game_length", length_estimate, tolerance=1.0, probability=False,
+        "each covers: click her cards on the board, or ask game.match_of(card, x, y).",
+        "Every legal play is as likely: the chance is the share of her plays that match "
+        "3 or 4 symbols."],
+    assumes="every legal play (a card, a way up and a place) as likely as any other",
+    readings={"Ada first picked one of her cards that fit, then one of its places":
+              card_then_place_exact})
+check_game_length = Exercise(  # (a function: "Not answered yet" then asks for a decimal)
+    "game_length", lambda: LENGTH_ESTIMATE, tolerance=1.0, probability=False,
     estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
-    hints=["Run the simulation above and read where the curve settles.",
-           "Use more games: the confidence interval narrows as 1/√(games)."])
+    hints=["Run the simulation above and read where the blue curve settles: turns, one "
+           "player's go each, not rounds.",
+           "Use more games (raise GAMES): the confidence interval narrows as 1/√(games)."])
 
 EXERCISES = {ex.name: ex for ex in (
-    check_three_symbols, check_deck_size, check_start_fits, check_first_draw,
-    check_play_again, check_game_length)}
+    check_three_symbols, check_deck_size, check_start_fits, check_pair_draw,
+    check_first_draw, check_play_again, check_game_length)}

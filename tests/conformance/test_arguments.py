@@ -325,7 +325,7 @@ def _required(entry):
             "deal": {"froop": [("HSBF", 0, 0)], "hands": [[], []]}, "table": {"ada": []},
             "describe": {"letters": "HSBF"}, "is_card": {"letters": "HSBF"},
             "name_of": {"letters": "HSBF"}, "turn": {"letters": "HSBF"},
-            "fitting_cards": {"start": "HSBF"}}
+            "fitting_cards": {"start": "HSBF"}, "other_cards": {"start": "HSBF"}}
 
 
 def notebook_calls() -> dict[str, set[str]]:

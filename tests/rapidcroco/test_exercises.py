@@ -4,6 +4,7 @@ the checker of a student's own culprit function (right ones pass, subtly wrong, 
 and endless ones are caught and shown)."""
 
 import math
+import subprocess
 import sys
 from collections import Counter
 from fractions import Fraction
@@ -100,10 +101,6 @@ def test_checker_refuses_a_wrong_answer_with_a_new_hint_each_time(name, capsys):
     assert second.split("Hint:")[1] != first.split("Hint:")[1]
 
 
-
-
-
-
 def test_the_complement_is_named(capsys):
     assert not ex.check_straight_off("5/6")
     assert "opposite event" in capsys.readouterr().out
@@ -141,11 +138,50 @@ def test_estimates_accept_answers_within_their_tolerance(name, capsys):
         assert check(f"{estimate * 100:.1f}%")
 
 
+def test_a_first_look_on_the_grid_only_is_another_reading():
+    # Exercise 4 counts every walk; a student who counts only the walks whose arm points
+    # at a card answers another question (exercise 5's answer), and is told which one.
+    check = ex.check_first_hippo
+    check.attempts = 0
+    right, text = check.feedback("4/35")
+    assert not right and "is the answer if only the walks whose arm points at a card" in text
+    assert "This exercise means every walk, those whose first look goes off the grid" in text
+    assert "Hint:" not in text and check.attempts == 0
+
+
 def test_wrap_walks_are_longer_and_meet_more_hippos():
-    assert ex.mean_moves_estimate(True) > ex.mean_moves_estimate(False) + 0.8
-    assert ex.hippo_walk_estimate(True) > ex.hippo_walk_estimate(False) + 0.05
+    standard = ex.deal_walks(2000, seed=3)
+    wrap = ex.deal_walks(2000, seed=3, wrap=True)
+    assert ex.WRAP_MEAN_MOVES > ex.MEAN_MOVES + 0.8
+    assert sum(map(ex.moves, wrap)) > sum(map(ex.moves, standard)) + 0.8 * 2000
+    assert ex._share(wrap, ex._meets_hippo) > ex._share(standard, ex._meets_hippo) + 0.05
     # ... yet the culprit is the suspect about as often
-    assert abs(ex.suspect_is_culprit_estimate(True) - ex.suspect_is_culprit_estimate()) < 0.03
+    assert abs(ex._share(wrap, ex._is_suspect) - ex._share(standard, ex._is_suspect)) < 0.05
+
+
+@pytest.mark.slow
+def test_the_shipped_estimates_are_the_models_own():
+    # The checkers hold these values instead of dealing the reference walks: the same
+    # seeds and the same rules give them again.
+    assert ex.mean_moves_estimate() == ex.MEAN_MOVES
+    assert ex.suspect_is_culprit_estimate() == ex.SUSPECT_IS_CULPRIT
+    assert ex.hippo_walk_estimate() == ex.HIPPO_WALK
+    assert ex.mean_moves_estimate(True) == ex.WRAP_MEAN_MOVES
+
+
+def test_the_checkers_deal_no_game():
+    # Checking an answer (none, right or wrong) deals no game: a fresh kernel, where
+    # nothing is computed yet.
+    code = """if True:
+        import pondwidgets.rapidcroco.exercises as ex
+        def refuse(*args, **kwargs):
+            raise AssertionError("a checker computed its reference value")
+        ex.deal_walks = ex.reference_walks = refuse
+        for check in ex.EXERCISES.values():
+            for answer in (None, check.answer, 0.01):
+                check.feedback(answer)
+    """
+    subprocess.run([sys.executable, "-c", code], check=True)
 
 
 # -- the simulations -----------------------------------------------------------------------
@@ -182,14 +218,13 @@ def test_estimate_simulations_agree_with_the_reference_estimates():
     walks = ex.deal_walks(3000, seed=13)
     assert [ex.moves(w) for w in walks] == ex.walk_moves(3000, seed=13)
     moves = ex.walk_moves(3000, seed=13)
-    assert abs(sum(moves) / len(moves) - ex.mean_moves_estimate()) < 0.15
+    assert abs(sum(moves) / len(moves) - ex.MEAN_MOVES) < 0.15
     wrap_moves = ex.walk_moves(3000, seed=13, wrap=True)
-    assert abs(sum(wrap_moves) / len(wrap_moves) - ex.mean_moves_estimate(True)) < 0.15
-    for simulation, estimate in ((ex.simulate_suspect_is_culprit,
-                                  ex.suspect_is_culprit_estimate),
-                                 (ex.simulate_hippo_walk, ex.hippo_walk_estimate)):
+    assert abs(sum(wrap_moves) / len(wrap_moves) - ex.WRAP_MEAN_MOVES) < 0.15
+    for simulation, estimate in ((ex.simulate_suspect_is_culprit, ex.SUSPECT_IS_CULPRIT),
+                                 (ex.simulate_hippo_walk, ex.HIPPO_WALK)):
         samples = simulation(3000, seed=13)
-        assert abs(sum(samples) / len(samples) - estimate()) < 0.03
+        assert abs(sum(samples) / len(samples) - estimate) < 0.03
 
 
 def test_the_walks_are_the_games_own():

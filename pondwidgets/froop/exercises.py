@@ -103,7 +103,7 @@ class _Blank:
         return "___ (a blank to fill in)"
 
     def _stop(self, *args: Any) -> Any:
-        raise BlankLeft("a blank ___ is still there: fill it in, run its cell again, "
+        raise BlankLeft("a blank ___ is still in the code: fill it in, run its cell again, "
                         "then run this one")
 
     __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _stop

@@ -4,8 +4,9 @@ Each exercise has
 
 - an exact answer computed here from the rulebook's tile table and the rules model
   (``CroakGame.chance_odds``, counting), never typed in as a number — or, where no formula
-  gives it, an estimate from a large seeded simulation, with a tolerance;
-- a checker, ``check_<name>(answer)``, that prints feedback and returns True or False;
+  gives it, an estimate from a large seeded simulation, with a tolerance, shipped as a
+  constant (a slow test plays its games again), so a checker answers at once;
+- a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
 - a simulation, ``simulate_<name>(n, seed)``, that deals or plays ``n`` seeded games with
   the rules model itself and returns one sample per game (1 for yes, 0 for no), ready for
   :func:`pondwidgets.core.exercises.plot_convergence`.

@@ -6,7 +6,8 @@ Each exercise has
 - an exact answer computed here by enumeration with ``Fraction`` (over the 32 Crocs of
   the deck, the 36 sites of the grid and the cards that may lie there), never typed in as
   a number — or, where no formula gives it (a whole walk along the arms), an estimate from
-  a large seeded simulation, with a tolerance;
+  a large seeded simulation, with a tolerance, shipped as a constant (a slow test deals
+  its games again), so a checker answers at once;
 - a checker, ``check_<name>(answer)``, that prints feedback and returns a ``Verdict``;
 - a simulation, ``simulate_<name>(games, seed)``, that deals ``games`` seeded games with
   the rules model, turns the criteria (the model's own draw) and follows the arms with

@@ -7,7 +7,9 @@ Each exercise has
   the dice and the coin (``Fraction``), or, for a frog's whole trip, by a Markov chain
   over its pad, its lives and its heading, step by step with ``Fraction`` — or, where no
   formula gives it (two bots playing a whole game), an estimate from a large seeded
-  simulation, with a tolerance;
+  simulation, with a tolerance. What takes seconds to compute (the long pond's chain, the
+  estimate) is shipped as a constant, which a slow test computes again, so a checker
+  answers at once;
 - a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
 - a simulation that plays seeded games with the rules model itself
   (:class:`~pondwidgets.splashdown.SplashdownGame`), one sample per game, ready for

@@ -395,10 +395,10 @@ class Exercise:
     def _how_to_write(self) -> str:
         """How to write an answer, for an unanswered exercise. An answer given as a function
         is not computed for it, so its example shows no number that could be near it."""
-        if not self._lazy:
-            return f"your answer, for example {_like(self.example(Fraction(2, 5)))}"
         if not self.exact:
             return "your estimate (a decimal)"
+        if not self._lazy:
+            return f"your answer, for example {_like(self.example(Fraction(2, 5)))}"
         if not self.probability:
             return "your answer (a whole number, or a fraction)"
         return "your answer (a fraction: Fraction(a, b) or 'a/b', with your numbers)"

@@ -22,7 +22,7 @@ from ..core.arguments import (
     simulation_seed,
     whole,
 )
-from ..core.exercises import bar_chart
+from ..core.exercises import bar_chart, confidence_interval
 from ..core.simulate import GameResult, simulate, win_rate
 from .rules import KeckeGame
 
@@ -88,16 +88,18 @@ def wins_by_seat(results: Sequence[GameResult], players: int) -> list[float]:
 
 
 @checked(bot=BOT, rival=BOT, games=PAIRED, seed=simulation_seed)
-def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[int]:
-    """``games`` seeded two-player games of ``bot`` against ``rival``, ``bot`` at seat 0
-    in the first half and at seat 1 in the second (who starts matters): 1 for each game
-    ``bot`` won (alone or shared), else 0."""
+def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[float]:
+    """``games`` seeded two-player games of ``bot`` against ``rival``: ``bot`` at seat 0
+    in the first half, then at seat 1 on the same deals (who starts matters, and each deal
+    is played both ways): 1 for each game ``bot`` won alone, 1/2 for a win it shared, else
+    0. Between equal bots the average is then exactly 1/2."""
     wins = []
-    for seat, count, part in ((0, games - games // 2, seed), (1, games // 2, seed + 1)):
+    for seat, count in ((0, games - games // 2), (1, games // 2)):
         bots = [rival, rival]
         bots[seat] = bot
-        results = simulate(lambda s: KeckeGame(2, seed=s), bots, games=count, seed=part)
-        wins += [int(seat in r.winners) for r in results]
+        results = simulate(lambda s: KeckeGame(2, seed=s), bots, games=count, seed=seed)
+        wins += [(seat in r.winners) / len(r.winners) if r.winners else 0.0
+                 for r in results]
     return wins
 
 
@@ -106,14 +108,17 @@ def head_to_head(bot, rival, games: int = 200, seed: int = 1) -> list[int]:
 def strategy_table(keeps: Sequence[int] = (0, 1, 2, 3, 5), games: int = 200,
                    seed: int = 1) -> str:
     """For each ``keep_storks`` in ``keeps``: a ``KeckeBot`` that keeps that many storks
-    back from the collecting phase against the default ``KeckeBot()`` (which keeps 2), its
-    share of wins with a 95% confidence interval."""
+    back from the collecting phase against the default ``KeckeBot()`` (which keeps 1), its
+    share of wins (``head_to_head``: each deal played both ways, a shared win counting
+    half) with a 95% confidence interval over the deals. An equal bot's share is 1/2."""
     from .bots import KeckeBot
 
     lines = ["keep_storks  share of wins against KeckeBot()  (95% confidence interval)"]
+    half = games // 2
     for keep in keeps:
-        wins = head_to_head(KeckeBot(keep_storks=keep), KeckeBot(), games, seed)
-        mean = sum(wins) / len(wins)
-        half = 1.96 * (mean * (1 - mean) / len(wins)) ** 0.5
-        lines.append(f"{keep:11}  {mean:.3f}  ({mean - half:.3f} to {mean + half:.3f})")
+        wins = head_to_head(KeckeBot(keep_storks=keep), KeckeBot(), 2 * half, seed)
+        deals = [(first + second) / 2 for first, second in zip(wins[:half], wins[half:],
+                                                                  strict=True)]
+        mean, low, high = confidence_interval(deals)
+        lines.append(f"{keep:11}  {mean:.3f}  ({low:.3f} to {high:.3f})")
     return "\n".join(lines)

@@ -261,10 +261,8 @@ check_pike_next_to_queen = Exercise("pike_next_to_queen", pike_next_to_queen_exa
     "Count the sets of three tiles with no Pike among them, and all the sets of three "
     "tiles: comb(n, k) counts the ways to choose k of n.",
 ])
-# The shipped estimate goes in through a function, as the computed answers do: "Not
-# answered yet" then asks for an estimate in words, with no example fraction.
 check_pike_endings = Exercise(
-    "pike_endings", lambda: PIKE_ENDINGS, tolerance=0.03,
+    "pike_endings", PIKE_ENDINGS, tolerance=0.03,
     estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
     hints=["Run the simulation below and read the estimate it settles on.",
            "Use more games: the band around the estimate narrows as 1/√(games)."])

@@ -318,9 +318,7 @@ def compare_variants(games: int = 3000, seed: int = 6) -> str:
 
 
 # -- the checkers ------------------------------------------------------------------------------
-# A hint points at the method, never at the arithmetic that gives the answer. The shipped
-# estimates go in through a function, as the computed answers do: "Not answered yet" then
-# asks for an estimate in words, with no example fraction.
+# A hint points at the method, never at the arithmetic that gives the answer.
 check_three_criteria = Exercise("three_criteria", three_criteria_exact, hints=[
     "Each pair of criteria cards splits the Crocs in two halves: 16 are male, 16 female.",
     "Follow the Crocs that are left as each criterion is read: how many match the first, "
@@ -333,7 +331,7 @@ check_near_misses = Exercise("near_misses", near_misses_exact, probability=False
 ])
 _ESTIMATE = f"from {REFERENCE_GAMES:,} seeded deals"
 check_mean_moves = Exercise(
-    "mean_moves", lambda: MEAN_MOVES, tolerance=0.15, probability=False,
+    "mean_moves", MEAN_MOVES, tolerance=0.15, probability=False,
     estimate_note=_ESTIMATE, hints=[
         "Run the simulation above and read where the curve settles: a mean number of "
         "moves, not a probability.",
@@ -345,7 +343,7 @@ check_straight_off = Exercise("straight_off", straight_off_exact, hints=[
     "time, out of all the cases.",
 ])
 check_suspect_is_culprit = Exercise(
-    "suspect_is_culprit", lambda: SUSPECT_IS_CULPRIT, tolerance=0.03,
+    "suspect_is_culprit", SUSPECT_IS_CULPRIT, tolerance=0.03,
     estimate_note=_ESTIMATE, hints=[
         "Run the simulation above and read the estimate it settles on.",
         "Use more games: the band where 95% of estimates fall narrows as 1/√(games)."])
@@ -362,7 +360,7 @@ check_first_hippo = Exercise(
         "where the arm points, and how many of them are Hippos?",
     ])
 check_hippo_walk = Exercise(
-    "hippo_walk", lambda: HIPPO_WALK, tolerance=0.03, estimate_note=_ESTIMATE,
+    "hippo_walk", HIPPO_WALK, tolerance=0.03, estimate_note=_ESTIMATE,
     hints=["Run the simulation above and read the estimate it settles on.",
            "It is more than the first step's chance: a Hippo may come later in the walk."])
 check_wrap_first_hippo = Exercise("wrap_first_hippo", lambda: first_hippo_exact(True), hints=[
@@ -370,7 +368,7 @@ check_wrap_first_hippo = Exercise("wrap_first_hippo", lambda: first_hippo_exact(
     "Which cards can lie where the arm points? Every card but one can be there.",
 ])
 check_wrap_mean_moves = Exercise(
-    "wrap_mean_moves", lambda: WRAP_MEAN_MOVES, tolerance=0.15, probability=False,
+    "wrap_mean_moves", WRAP_MEAN_MOVES, tolerance=0.15, probability=False,
     estimate_note=_ESTIMATE, hints=[
         "Run the wrap simulation above (wrap=True) and read where its curve settles.",
         "No walk stops at the edge any more, so walks are longer than the standard game's."])

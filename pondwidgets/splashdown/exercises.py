@@ -660,8 +660,8 @@ check_home_in_four = Exercise(
         "runner over a whole half? Count them among the 36 pairs. (Can it lose all 5 lives "
         "in 4 turns?)",
     ])
-# The shipped values go in through a function, as the computed ones do: "Not answered
-# yet" then asks for an answer in words, with no example fraction chosen near or far from it.
+# The shipped value goes in through a function, as the computed ones do: "Not answered
+# yet" then asks for a fraction in words, with no example chosen near or far from it.
 check_home_long = Exercise(
     "home_long", lambda: HOME_LONG,
     assumes="one ordinary die on every turn, the first included",
@@ -673,7 +673,7 @@ check_home_long = Exercise(
         "that the last ones no longer change.",
     ])
 check_thief_win = Exercise(
-    "thief_win", lambda: THIEF_WIN, tolerance=0.05,
+    "thief_win", THIEF_WIN, tolerance=0.05,
     estimate_note=f"from {REFERENCE_GAMES:,} seeded games",
     hints=["Run the simulation above and read where the curve settles (ShadowBot's wins, "
            "with the fly thief).",

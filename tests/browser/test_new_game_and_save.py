@@ -1,6 +1,7 @@
 """New game and Save in a real browser (issue 11): the shared frame's two buttons reach
 Python, the decisions counter starts again, and the save lands beside the notebook (the
-server's root) under the name the board shows."""
+server's root) under the name the board shows; the notice goes once the game moves on
+(issue 23)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from tests.browser.test_croak_board import croak, square
 
 def test_new_game_starts_again_and_save_writes_the_file_it_names(notebook, sandbox):
     nb = notebook(croak())
+    expect(nb.board.locator("[data-role=status]")).to_have_text(
+        "Your turn: move one of your frogs to a square next to it.")  # Ada's own board
     square(nb.board, "c3").click()
     square(nb.board, "c4").click()
     expect(nb.board).to_have_attribute("data-decisions", "1")
@@ -37,4 +40,17 @@ def test_new_game_starts_again_and_save_writes_the_file_it_names(notebook, sandb
     assert saved.exists()
     assert json.loads(saved.read_text())["digest"] == nb.py.value('game.to_dict()["digest"]')
     saved.unlink()
+
+    # "Saved as …" speaks of the position saved: the next move takes it away.
+    square(nb.board, "c3").click()
+    square(nb.board, "c4").click()
+    expect(nb.board).to_have_attribute("data-decisions", "1")
+    expect(notice).to_be_hidden()
+    new_game.click()
+    new_game.click()
+    expect(nb.board).to_have_attribute("data-decisions", "0")
+    nb.board.locator("[data-role=save]").click()
+    expect(notice).to_be_visible()
+    new_game.click()  # nothing played since the start: no question asked
+    expect(notice).to_be_hidden()
     assert not [line for line in nb.console if line.startswith("pageerror")], nb.console

@@ -13,6 +13,8 @@ Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt i
   needs no install cell, and none of them fetched from PyPI (`disablePyPIFallback`);
 - the course's notebooks as they are here, with their saved boards, trusted (as the lab
   command and Binder trust them) and naming the Pyodide kernel;
+- the course's JupyterLab settings (jupyter/overrides.json, as the lab command and Binder
+  install them): notebooks saved with their boards, no news pop-up;
 
 then runs `jupyter lite build` into the output folder (build/lite unless told), makes
 JupyterLite's kernels answer `comm_info_request` (without which no saved board is ever
@@ -66,6 +68,8 @@ FRONT_END_ONLY = {"widgetsnbextension", "jupyterlab-widgets"}
 EXTENSION_PACKAGES = ["anywidget", "ipywidgets"]
 
 START = "00-start-here.ipynb"
+# The JupyterLab settings the course ships (the lab command and Binder install them too).
+OVERRIDES = ROOT / "jupyter" / "overrides.json"
 # What the Pyodide kernel says of itself: a notebook saved with other values is changed
 # by JupyterLab as the kernel connects, and so opens already modified.
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
@@ -232,6 +236,14 @@ def check_extensions(wheels: Path) -> None:
                      "site-requirements.txt")
 
 
+def copy_settings(lite_dir: Path) -> None:
+    """The course's JupyterLab settings, the lab command's and Binder's too
+    (jupyter/overrides.json: boards saved with the notebook, no news pop-up), as the lite
+    dir's overrides.json, which `jupyter lite build` merges into the site's
+    jupyter-lite.json (settingsOverrides)."""
+    shutil.copy2(OVERRIDES, lite_dir / "overrides.json")
+
+
 def copy_course(into: Path, solutions: bool) -> None:
     """The notebooks and their data as they are here (not checkpoints), each notebook
     trusted and on the site's kernel."""
@@ -310,6 +322,7 @@ def stage_site(stage: Path, output: Path, solutions: bool) -> None:
         if name not in shipped:
             sys.exit(f"the kernel preloads {name}, which the site does not ship")
     (stage / "lite" / "jupyter-lite.json").write_text(json.dumps(LITE_CONFIG, indent=2))
+    copy_settings(stage / "lite")
     copy_course(stage / "contents", solutions)
 
     say("jupyter lite build")

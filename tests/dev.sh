@@ -34,6 +34,20 @@ setup() {  # $1: the pip extras to install
   echo "== installing pondwidgets[$1] into $venv"
   "$venv/bin/python" -m pip install -q --upgrade pip
   "$venv/bin/python" -m pip install -q -e ".[$1]"
+  lab_settings
+  echo "== building matplotlib's font cache (not in a student's first plot)"
+  "$venv/bin/python" -c "import matplotlib.pyplot"
+}
+
+lab_settings() {
+  # The course's JupyterLab settings (jupyter/overrides.json, also Binder's and the
+  # JupyterLite site's): notebooks are saved with their boards' widget state, so saved
+  # boards show when a notebook is opened again, and JupyterLab's news pop-up stays away.
+  # JupyterLab reads them from {sys.prefix}/share/jupyter/lab/settings/overrides.json.
+  local settings=$venv/share/jupyter/lab/settings
+  echo "== JupyterLab settings for the course: jupyter/overrides.json into $settings"
+  mkdir -p "$settings"
+  cp jupyter/overrides.json "$settings/overrides.json"
 }
 
 START=notebooks/00-start-here.ipynb

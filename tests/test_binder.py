@@ -6,7 +6,9 @@ ignored) with that environment first on PATH; then the start notebook is execute
 with the environment's own ``jupyter nbconvert`` (JupyterLab brings nbconvert and
 ipykernel, as repo2docker's base image does) and must print what the committed notebook
 prints. postBuild must also have trusted the course's notebooks for the notebook user (its
-Jupyter data dir under HOME), so that JupyterLab shows their saved boards on first open.
+Jupyter data dir under HOME), so that JupyterLab shows their saved boards on first open,
+installed the course's JupyterLab settings (``jupyter/overrides.json``) where the image's
+JupyterLab reads them, and built matplotlib's font cache.
 Needs PyPI; takes a minute or two. Deselect with ``-m "not binder"``.
 """
 
@@ -88,6 +90,21 @@ print(json.dumps({"data_dir": notary.data_dir, "trusted": trusted,
 """
 
 
+# Run in the image's Python: the settings its JupyterLab reads, and matplotlib's font cache.
+INSTALLED = """
+import glob, json, os
+import matplotlib
+from jupyterlab.commands import get_app_dir
+
+settings = os.path.join(get_app_dir(), "settings", "overrides.json")  # LabApp's own default
+with open(settings) as file:
+    overrides = json.load(file)
+cache = matplotlib.get_cachedir()
+print(json.dumps({"settings": settings, "overrides": overrides, "cache": cache,
+                  "fonts": glob.glob(os.path.join(cache, "fontlist-*.json"))}))
+"""
+
+
 def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     repo, env_dir, home = tmp_path / "repo", tmp_path / "binder-env", tmp_path / "home"
     home.mkdir()
@@ -98,7 +115,7 @@ def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items()
            if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "JUPYTER_PATH",
                         "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_PLATFORM_DIRS",
-                        "XDG_DATA_HOME")}
+                        "XDG_DATA_HOME", "XDG_CACHE_HOME", "MPLCONFIGDIR")}
     env["PIP_CACHE_DIR"] = env.get("PIP_CACHE_DIR",
                                    str(Path.home() / ".cache" / "pip"))  # before HOME moves
     env.update(HOME=str(home), VIRTUAL_ENV=str(env_dir), PIP_DISABLE_PIP_VERSION_CHECK="1",
@@ -108,6 +125,14 @@ def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     python = str(env_dir / "bin" / "python")
     run([python, "-m", "pip", "install", "-q", "-r", "binder/requirements.txt"], env, repo)
     run(["bash", "binder/postBuild"], env, repo)
+
+    # postBuild installed the course's JupyterLab settings where the image's JupyterLab
+    # reads them (saved boards kept by a save, no news pop-up), and built matplotlib's font
+    # cache for the notebook user, so a first plot prints no "building the font cache".
+    ready = json.loads(run([python, "-c", INSTALLED], env, repo))
+    assert Path(ready["settings"]).is_relative_to(env_dir), ready["settings"]
+    assert ready["overrides"] == json.loads((ROOT / "jupyter" / "overrides.json").read_text())
+    assert Path(ready["cache"]).is_relative_to(home) and ready["fonts"], ready
 
     # The image is the course, not the test suite.
     tools = run([python, "-m", "pip", "list", "--format=json"], env, repo)

@@ -114,6 +114,17 @@ def test_the_course_is_copied_trusted_on_the_sites_kernel(tmp_path):
     assert (tmp_path / "students" / "croak" / "03-probability.ipynb").exists()
 
 
+def test_the_site_gets_the_courses_jupyterlab_settings(tmp_path):
+    """The one settings file the lab command and Binder install too: notebooks saved with
+    their boards' widget state, and no news pop-up."""
+    build.copy_settings(tmp_path)
+    copied = tmp_path / "overrides.json"
+    assert copied.read_bytes() == (ROOT / "jupyter" / "overrides.json").read_bytes()
+    settings = json.loads(copied.read_text())
+    assert settings["@jupyter-widgets/jupyterlab-manager:plugin"]["saveState"] is True
+    assert settings["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+
+
 CHUNK = ('async handleMessage(e){switch(e.header.msg_type){case"comm_open":await '
          'this.commOpen(e);break;case"comm_close":await this.commClose(e)}this._idle(e)}'
          'async _isCompleteRequest(e){let t=await this.isCompleteRequest(e.content),'

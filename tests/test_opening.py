@@ -1,6 +1,7 @@
 """Opening the course: ``bash tests/dev.sh lab`` prints and opens the start notebook's own
 URL, and the course's notebooks, as committed, open trusted, so their saved boards show
-before any cell runs; a notebook changed or added here stays untrusted.
+before any cell runs; a notebook changed or added here stays untrusted. The set-up installs
+the course's JupyterLab settings and builds matplotlib's font cache.
 
 ``tests/dev.sh`` runs as a student would, from a fresh clone of this repository's HEAD
 (with the working tree's ``tests/dev.sh``), except that its virtual environment is a
@@ -77,7 +78,8 @@ def test_lab_opens_the_start_notebook_with_the_course_trusted(tmp_path: Path) ->
     stand_in_venv(venv)
     port = free_port()
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("JUPYTER", "XDG_")) and k not in ("VIRTUAL_ENV", "DISPLAY")}
+           if not k.startswith(("JUPYTER", "XDG_"))
+           and k not in ("VIRTUAL_ENV", "DISPLAY", "MPLCONFIGDIR")}
     for name in ("HOME", "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR",
                  "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR", "IPYTHONDIR"):
         env[name] = str(dirs / name.lower())
@@ -129,6 +131,14 @@ def test_lab_opens_the_start_notebook_with_the_course_trusted(tmp_path: Path) ->
         assert trusted(CHANGED) is False  # changed after cloning: not as committed
         assert trusted(MINE) is False  # written or downloaded: untrusted as usual
         assert (dirs / "jupyter_data_dir" / "nbsignatures.db").is_file()
+
+        # The set-up installed the course's JupyterLab settings where the environment's
+        # JupyterLab reads them ({sys.prefix}/share/jupyter/lab/settings: saved boards kept
+        # by a save, no news pop-up) and built matplotlib's font cache, so a first plot
+        # prints no "Matplotlib is building the font cache".
+        installed = venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+        assert installed.read_bytes() == (repo / "jupyter" / "overrides.json").read_bytes()
+        assert list((dirs / "home" / ".cache" / "matplotlib").glob("fontlist-*.json"))
     finally:
         if proc.poll() is None:
             proc.terminate()  # dev.sh execs JupyterLab: this is the server's own id

@@ -4,7 +4,8 @@ A JupyterLab (or Voilà) server started here, in an isolated environment, with D
 Chromium driven by Playwright (see shared notes "Testing widgets in a real browser"):
 
 - ``Sandbox``: a temporary directory holding the notebook root and every per-user
-  directory Jupyter, IPython and Chromium would otherwise write under ``~``.
+  directory Jupyter, IPython and Chromium would otherwise write under ``~``, and
+  JupyterLab's settings directory with the project's ``jupyter/overrides.json``.
 - ``JupyterLab`` / ``Voila``: one server process each, stopped by its PID.
 - ``launch_chromium``: headless Chromium from ``/usr/bin/chromium`` (never
   ``playwright install``, which downloads a browser of its own and fails here).
@@ -28,6 +29,7 @@ import json
 import os
 import re
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
@@ -47,6 +49,8 @@ CHROMIUM_ARGS = [
 ]
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"  # the status bar once a kernel really exists
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+# The JupyterLab settings the project ships (installed by the lab command and Binder).
+OVERRIDES = Path(__file__).resolve().parents[2] / "jupyter" / "overrides.json"
 
 
 # A bare anywidget, the control for the board: a click sends a message, Python answers by
@@ -160,11 +164,12 @@ class Sandbox:
         }
         for d in [self.root, *dirs.values()]:
             d.mkdir(parents=True, exist_ok=True)
-        # The "Jupyter news?" toast covers the page; --LabApp.news_url=None does not stop it.
-        notification = dirs["JUPYTERLAB_SETTINGS_DIR"] / "@jupyterlab" / "apputils-extension"
-        notification.mkdir(parents=True, exist_ok=True)
-        (notification / "notification.jupyterlab-settings").write_text(
-            json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        # JupyterLab's own settings directory (`app_settings_dir`, {sys.prefix}/share/jupyter/
+        # lab/settings for the lab command) with the settings the project ships, as the lab
+        # command installs them: widget state saved in notebooks, no news toast.
+        self.app_settings_dir = self.base / "lab-settings"
+        self.app_settings_dir.mkdir(exist_ok=True)
+        shutil.copy2(OVERRIDES, self.app_settings_dir / "overrides.json")
         self.env = {k: v for k, v in os.environ.items()
                     if k not in ("JUPYTER_PATH", "JUPYTER_PLATFORM_DIRS", "PYTHONSTARTUP")}
         self.env.update({k: str(v) for k, v in dirs.items()})
@@ -230,6 +235,7 @@ class JupyterLab(Server):
         self._start(["jupyterlab", "--no-browser", f"--port={self.port}",
                      "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={self.token}",
                      "--allow-root", f"--ServerApp.root_dir={self.sandbox.root}",
+                     f"--LabApp.app_settings_dir={self.sandbox.app_settings_dir}",
                      "--LabApp.news_url=None", "--ServerApp.port_retries=0"])
         deadline = time.monotonic() + timeout
         while True:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import logging
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -63,15 +64,32 @@ def pyplot():
     """``matplotlib.pyplot``; in the browser-only version, fetched from Pyodide's package
     site on first use (``PlotUnavailable`` when it cannot be)."""
     try:
-        import matplotlib.pyplot as plt
+        return _import_pyplot()
     except ImportError:
         if sys.platform != "emscripten":
             raise
         _fetch_in_browser()
         try:
-            import matplotlib.pyplot as plt
+            return _import_pyplot()
         except ImportError:
             raise PlotUnavailable(LOADING if not _download.done() else OFFLINE) from None
+
+
+def _import_pyplot():
+    """``matplotlib.pyplot``. Its first import may build matplotlib's font cache (a fresh
+    machine, or the browser-only version, where it is built in the browser), and matplotlib
+    then logs "Matplotlib is building the font cache; this may take a moment.": a red line
+    in the student's notebook that asks nothing of them. Its logger is quiet meanwhile."""
+    if "matplotlib.pyplot" in sys.modules:
+        import matplotlib.pyplot as plt
+        return plt
+    fonts = logging.getLogger("matplotlib.font_manager")
+    level = fonts.level
+    fonts.setLevel(logging.ERROR)
+    try:
+        import matplotlib.pyplot as plt
+    finally:
+        fonts.setLevel(level)
     return plt
 
 

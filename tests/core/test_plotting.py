@@ -9,9 +9,12 @@ Pyodide is played here by stand-ins of its two modules the code uses: ``pyodide_
 """
 
 import asyncio
+import os
+import subprocess
 import sys
 import types
 from fractions import Fraction
+from pathlib import Path
 
 import matplotlib.figure
 import pytest
@@ -152,3 +155,40 @@ def test_outside_the_browser_a_missing_matplotlib_is_the_usual_import_error(monk
     monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
     with pytest.raises(ImportError):
         plot_convergence(SAMPLES)
+
+
+# A first plot where matplotlib has no font cache yet, in a Python of its own: matplotlib
+# says "building the font cache" after 5 s of building it, said here at once (its timer
+# runs at start), so the test does not depend on how long the fonts take.
+FIRST_PLOT = """
+import logging, threading
+
+class AtOnce:
+    def __init__(self, interval, function, *args, **kwargs):
+        self.function = function
+
+    def start(self):
+        self.function()
+
+    def cancel(self):
+        pass
+
+threading.Timer = AtOnce
+from pondwidgets.core.plotting import pyplot
+
+pyplot()
+fonts = logging.getLogger("matplotlib.font_manager")
+print(fonts.level)
+fonts.warning("a later warning still shows")
+"""
+
+
+def test_the_first_plot_on_a_fresh_machine_says_nothing_of_the_font_cache(tmp_path):
+    env = {**os.environ, "MPLCONFIGDIR": str(tmp_path)}  # no font cache yet
+    done = subprocess.run([sys.executable, "-c", FIRST_PLOT], env=env, capture_output=True,
+                          text=True, timeout=300, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert list(tmp_path.glob("fontlist-*.json"))  # the cache was built, then
+    assert "font cache" not in done.stderr
+    assert done.stdout.split() == ["0"]  # the logger as it was
+    assert "a later warning still shows" in done.stderr

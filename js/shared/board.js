@@ -8,6 +8,7 @@
 
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
+import { keepSavedBoards } from "./saved.js";
 
 /** Whether the undo button may be used. Python decides (`view.can_undo`) with the very
  * check that accepts or refuses the undo message: this board's own last decision, above
@@ -283,6 +284,9 @@ function showEvents(list, texts) {
  */
 export function boardWidget({ className, mount, undo = true }) {
   return {
+    initialize({ model }) {
+      keepSavedBoards(model.widget_manager);  // saved boards stay in the file (saved.js)
+    },
     render({ model, el }) {
       const frame = buildFrame(el, className, undo);
       let view = {};

@@ -455,3 +455,11 @@ test("the board draws the private view that comes before or after its synced vie
   model.receive({ type: "private", serial: 3, view: { serial: 3, hand: [1] } });
   assert.deepEqual(drawn.at(-1).hand, [4321], "a closed view listens no more");
 });
+
+test("a board's initialize hooks its page's widget manager, so saved boards stay saved", () => {
+  const widgets = { _modelsSync: new Map(), get_state_sync: () => ({ state: {} }) };
+  const before = widgets.get_state_sync;
+  boardWidget({ className: "pw-test", mount: () => ({ update() {} }) }).initialize({ model: { widget_manager: widgets } });
+  assert.notEqual(widgets.get_state_sync, before, "hooked (js/shared/saved.js)");
+  assert.deepEqual(widgets.get_state_sync(), { state: {} });
+});

@@ -37,12 +37,16 @@ from tests.browser.lite import (
     stderr_and_errors,
     wait_idle,
 )
-from tests.browser.test_saved_state import first_board
+from tests.browser.test_saved_state import WIDGET_VIEW, first_board
 
 pytestmark = pytest.mark.lite
 
 CDN = "https://cdn.jsdelivr.net/pyodide/"
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+SAVE_STATE = "@jupyter-widgets/jupyterlab-manager:plugin"
+NEWS = "@jupyterlab/apputils-extension:notification"
+TAB = ".lm-TabBar-tab.lm-mod-current[data-type=document-title]"
 CROAK = {  # Ada's Servant c3 -> c4 is neutral, then CroakBot moves Bob's frogs
     "frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8", "servants": ["f6"]}],
     "tiles": {sq: "shallow/reeds" for sq in ("a1", "c3", "c4", "f5", "f6", "h8")},
@@ -141,6 +145,12 @@ def test_the_lock_lists_exactly_the_wheels_shipped_with_their_hashes(site):
         assert all(dep in lock or dep.replace("_", "-").lower() in lock
                    for dep in entry["depends"]), entry["name"]
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    # The course's JupyterLab settings, as the lab command and Binder install them: the
+    # boards saved with the notebook, no news pop-up
+    overrides = json.loads((ROOT / "jupyter" / "overrides.json").read_text())
+    assert {k: config["settingsOverrides"][k] for k in overrides} == overrides
+    assert config["settingsOverrides"][SAVE_STATE]["saveState"] is True
+    assert config["settingsOverrides"][NEWS]["fetchNews"] == "false"
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert kernel["disablePyPIFallback"] is True
@@ -156,16 +166,47 @@ def test_the_lock_lists_exactly_the_wheels_shipped_with_their_hashes(site):
             c.get("outputs") for c in ours["cells"]], path
 
 
-def test_the_start_notebook_opens_first_with_its_saved_board_and_an_idle_kernel(page):
+def save_and_download(page) -> dict:
+    """The notebook in view saved with Ctrl+S, as a person (and autosave) saves it, then
+    downloaded from the file browser: the notebook as the site stored it."""
+    tab = page.locator(TAB)
+    tab.locator(".lm-TabBar-tabLabel").click()
+    page.keyboard.press("Control+s")
+    expect(tab).not_to_have_class(re.compile(r"\bjp-mod-dirty\b"))
+    name = tab.locator(".lm-TabBar-tabLabel").inner_text().strip()
+    page.locator(".jp-DirListing-item", has_text=name).first.click(button="right")
+    with page.expect_download() as download:
+        page.locator(".lm-Menu-item[data-command='filebrowser:download']").click()
+    return json.loads(Path(download.value.path()).read_text())
+
+
+def saved_boards(notebook: dict) -> list[str]:
+    """The models of the boards a notebook's outputs show that its widget state holds."""
+    state = notebook["metadata"].get("widgets", {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    shown = [out["data"][WIDGET_VIEW]["model_id"] for cell in notebook["cells"]
+             for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {})]
+    return [key for key in shown if "view" in state.get(key, {}).get("state", {})]
+
+
+def test_the_start_notebook_opens_first_with_its_saved_board_and_an_idle_kernel(page, site):
     assert page.url.endswith("/lab/index.html")
-    document = page.locator(".lm-TabBar-tab.lm-mod-current[data-type=document-title]")
+    document = page.locator(TAB)
     expect(document).to_have_text(re.compile("00-start-here.ipynb"))
     board = page.locator(".pw-board.pw-croak").first
     saved = first_board(NOTEBOOKS / "00-start-here.ipynb")
     expect(board).to_have_attribute("data-decisions", str(saved["view"]["decisions"]),
                                     timeout=30_000)  # drawn from the state saved
     expect(board.locator("button[data-square='a1']")).to_be_visible()
-    expect(document).not_to_have_class(re.compile(r"\bjp-mod-dirty\b"))  # unchanged
+    assert page.locator(".Toastify__toast").all_inner_texts() == []  # no news question
+    # Saved as it opened (the widget manager marks a notebook whose widget state it keeps
+    # as changed once its boards are drawn), it keeps its board, and the kernel connecting
+    # changed nothing of the notebook's own.
+    stored = save_and_download(page)
+    built = json.loads((site / "files" / "00-start-here.ipynb").read_text())
+    for key in ("kernelspec", "language_info"):
+        assert stored["metadata"][key] == built["metadata"][key], key
+    assert len(saved_boards(stored)) == 1
     assert page.aborted == []
 
 
@@ -259,3 +300,23 @@ def test_offline_a_plot_says_so_in_one_sentence_and_the_checker_still_answers(pa
     assert lock["matplotlib"]["file_name"] in page.aborted
     assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
 
+
+
+def test_a_notebook_saved_in_the_site_keeps_its_boards_and_opens_again(page):
+    """Saved with Ctrl+S, the notebook keeps its boards' widget state (the site's settings,
+    as in JupyterLab): the file downloaded holds every board's model, and the page loaded
+    again (a new kernel: the next lesson) draws every board from it, with no error."""
+    boards = page.locator(f"{SHOWN} .pw-board")
+    count = boards.count()
+    decisions = [board.get_attribute("data-decisions") for board in boards.all()]
+    assert len(saved_boards(save_and_download(page))) == count == len(BOARDS)
+
+    page.reload()
+    wait_idle(page)
+    boards = page.locator(f"{SHOWN} .pw-board")
+    expect(boards).to_have_count(count, timeout=60_000)
+    for board, seen in zip(boards.all(), decisions, strict=True):
+        expect(board).to_have_attribute("data-decisions", seen)
+    assert page.get_by_text(re.compile("Error displaying widget|model not found")).count() == 0
+    assert stderr_and_errors(page) == []
+    assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted

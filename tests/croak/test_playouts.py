@@ -167,7 +167,8 @@ def check_memory(game, before):
 
 def check_view(game, seats=True):
     """The view is JSON-safe and agrees with the game. Croak! has no private information,
-    so every seat sees what a spectator sees, apart from its own seat and legal moves."""
+    so every seat sees what a spectator sees, apart from its own seat, its legal moves and
+    the prompt, which speaks to it as "you"."""
     public = game.view(None)
     json.dumps(public, allow_nan=False)
     assert public["turn"] == game.turns + 1
@@ -182,7 +183,8 @@ def check_view(game, seats=True):
         view = game.view(seat)
         legal = [str(m) for m in game.legal_moves(seat)]
         assert view["legal"] == legal and (legal != []) == (seat in game.seats_to_act)
-        assert {**view, "seat": None, "legal": []} == public
+        assert view["prompt"] == game.prompt(seat)
+        assert {**view, "seat": None, "legal": [], "prompt": public["prompt"]} == public
 
 
 def play_out(seed: int, players: int, memory: bool, max_turns: int = MAX_TURNS) -> CroakGame:

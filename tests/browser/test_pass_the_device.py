@@ -1,7 +1,7 @@
 """Pass the device, in a real browser: a hot-seat board over hidden hands shows "Pass the
 device to ..." and an "I am ..." button between people, and the page holds no hand of
-the next person until they press it (DESIGN.md §4); the person's view comes by a message
-apart from the synced traits.
+the next person until they press it (core README, "Pass the device"); the person's view
+comes by a message apart from the synced traits.
 
 The board plays the hidden-hands test game (tests/hidden_hands.py), whose front end
 (tests/browser/hands/) is built here with the project's pinned esbuild into a temporary

@@ -1,8 +1,9 @@
-"""Hot-seat play over hidden hands (DESIGN.md §4): a board for several people at one
-screen shows "pass the device to ..." between them, and until the next person says "I am
-..." it is sent only the spectator's view, so no hand reaches the browser early. Its synced
-traits, which JupyterLab saves in the notebook, always hold the spectator's view; the
-person who has the device gets their own view by a custom message, which nobody saves."""
+"""Hot-seat play over hidden hands (core README, "Pass the device"): a board for several
+people at one screen shows "pass the device to ..." between them, and until the next
+person says "I am ..." it is sent only the spectator's view, so no hand reaches the
+browser early. Its synced traits, which JupyterLab saves in the notebook, always hold the
+spectator's view; the person who has the device gets their own view by a custom message,
+which nobody saves."""
 
 from __future__ import annotations
 

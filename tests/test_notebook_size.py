@@ -43,3 +43,22 @@ def test_saved_boards_hold_the_loader_and_each_bundle_is_saved_once():
                or m["state"].get("_css")]
         assert not big, f"{path.name}: boards saved with a whole bundle: {big[:3]}"
         assert all(n == 1 for n in bundles.values()), f"{path.name}: {bundles}"
+
+
+def test_saved_bundles_are_the_current_front_end():
+    """A notebook opened before any cell runs draws its boards with the bundle saved in it:
+    a saved bundle older than ``pondwidgets/static/`` would show last month's board (and
+    miss what keeps saved boards through a save). After a change to ``js/``, execute the
+    notebooks again."""
+    static = NOTEBOOKS.parent / "pondwidgets" / "static"
+    stale = []
+    for path in notebooks():
+        for model in saved_widgets(path).values():
+            state = model["state"]
+            if state.get("_model_name") == "WidgetModel" and "esm" in state:
+                name = state["name"]
+                if state["esm"] != (static / f"{name}.js").read_text(encoding="utf-8") \
+                        or state["css"] != (static / f"{name}.css").read_text(encoding="utf-8"):
+                    stale.append(f"{path.relative_to(NOTEBOOKS)} ({name})")
+    assert not stale, "notebooks saved with an old bundle: execute them again: " + \
+        ", ".join(stale)

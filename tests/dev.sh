@@ -114,6 +114,9 @@ case "${1:-}" in
     "$venv/bin/python" -m ruff check .
     echo "== pytest (rules, properties, saves, notebooks, browser)"
     # The ci Hypothesis profile (no deadline, derandomized) is chosen when CI is set.
+    # No progress bars in nbval's kernels, whatever is collected (tests/conftest.py sets
+    # it too, but it is not read when only notebooks/ is given).
+    export PONDWIDGETS_PROGRESS=0
     exec "$venv/bin/python" -m pytest --nbval -p no:cacheprovider "$@"
     ;;
   *)

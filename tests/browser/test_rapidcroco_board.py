@@ -105,12 +105,12 @@ def test_an_arrest_by_click_reaches_python_and_the_board_shows_the_path(nb):
     expect(hand_cards(board, 1)).to_have_count(0)
     expect(board.locator("[data-role=events]")).to_contain_text(f"Ada takes {culprit}.")
     expect(board.locator("[data-role=status]")).to_have_text(
-        "Ada turns the criteria to start round 2.")
+        "You turn the criteria to start round 2.")  # Ada's own board speaks to her
     # ... and the round is explained, its path replayed up to the culprit
     result = board.locator("[data-role=result]")
     expect(result).to_be_visible()
     expect(result.locator("[data-role=result-title]")).to_have_text(
-        f"Round 1: Ada arrested the culprit, {culprit} ({CULPRIT}).")
+        f"Round 1: you arrested the culprit, {culprit} ({CULPRIT}).")
     expect(result.locator("[data-role=explanation]")).to_have_text(
         f"{CULPRIT} points off the grid, so {CULPRIT} is the culprit.")
     expect(result.locator("[data-role=path]")).to_have_text(f"Path: {SUSPECT} → {CULPRIT}.")
@@ -171,7 +171,7 @@ def test_a_wrong_arrest_shows_its_penalty(nb):
     expect(events).to_contain_text(f"Ada returns {held} to f6.")
     expect(events).to_contain_text("Bob has no Croc to return and sits out the next round.")
     expect(board.locator("[data-role=result] [data-role=wrong]")).to_have_text(
-        f"Wrong arrests: Ada ({wrong}), Bob ({wrong}).")
+        f"Wrong arrests: you ({wrong}), Bob ({wrong}).")  # on Ada's board
     expect(board.locator("[data-role=result-title]")).to_have_text(
         f"Round 1: Cy arrested the culprit, {culprit} ({CULPRIT}).")
     expect(player(board, 1).locator("[data-role=sits-next]")).to_have_text(

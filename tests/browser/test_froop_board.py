@@ -259,7 +259,7 @@ def test_the_countdown_runs_out_and_the_table_decides(nb):
     expect(board.locator("[data-role=countdown]")).to_be_visible()
     expect(board.locator("[data-role=countdown-seconds]")).to_have_text(re.compile(r"^[0-3]$"))
     expect(board.locator("[data-role=countdown-text]")).to_have_text(
-        re.compile(r"^(Ada|Bob): ([1-3] s left|time is up)$"))
+        re.compile(r"^(Your time: [1-3] s left|Your time is up|Bob: ([1-3] s left|time is up))$"))
 
 
 def test_bots_play_a_whole_game_by_themselves(nb):

@@ -1,5 +1,5 @@
 """The committed JS bundles are what `js/` builds now, and the front end's own unit tests
-pass (DESIGN.md §5). Needs Node.js and npm; tests/dev.sh installs them."""
+pass (docs/design.md#javascript). Needs Node.js and npm; tests/dev.sh installs them."""
 
 from __future__ import annotations
 

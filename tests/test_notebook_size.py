@@ -1,5 +1,5 @@
-"""Every notebook stays under 1 MB (DESIGN.md §6): a saved board holds only a small loader,
-and each game's bundle is saved once per notebook, in its Bundle widget
+"""Every notebook stays under 1 MB (docs/design.md#notebooks): a saved board holds only a
+small loader, and each game's bundle is saved once per notebook, in its Bundle widget
 (pondwidgets/core/bundle.py)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Boards sharing one game (DESIGN.md §4: several widgets on one game stay in sync, and
+"""Boards sharing one game (docs/design.md#boards: several widgets on one game stay in sync, and
 the game has one bot driver): whose decisions a board may take back, bots that fail or
 never finish, one timer whichever boards show the game, and boards that are freed."""
 

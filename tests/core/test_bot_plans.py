@@ -1,5 +1,6 @@
-"""The bot driver's plans (DESIGN.md §3): each bot seat that may act decides at a planned
-time, its ``delay`` or the driver's ``pace``; ``run()`` plays them in simulated time."""
+"""The bot driver's plans (pondwidgets/core/README.md#bots-the-driver-and-simulation): each
+bot seat that may act decides at a planned time, its ``delay`` or the driver's ``pace``;
+``run()`` plays them in simulated time."""
 
 from __future__ import annotations
 
@@ -46,8 +47,9 @@ def test_a_plan_is_dropped_when_its_seat_stops_acting():
 
 
 def test_a_refused_bot_is_not_planned_again_until_the_game_changes():
-    """DESIGN.md §4: a bot's illegal choice is shown once on a board, not retried in a loop;
-    asked again with run(), the driver tries it again and reports it again."""
+    """pondwidgets/core/README.md#bots-the-driver-and-simulation: a bot's illegal choice is
+    shown once on a board, not retried in a loop; asked again with run(), the driver tries
+    it again and reports it again."""
     game = CroakGame(2, seed=1)
     driver = BotDriver(game, {0: lambda g, seat: "Q a1-h8"})
     with pytest.raises(BotError):

@@ -1,5 +1,6 @@
-"""Each decision's time (DESIGN.md §3): read from the game's injected clock, saved as seconds
-since the start, kept by undo and carried on by a loaded game. Never a real sleep."""
+"""Each decision's time (pondwidgets/core/README.md#time): read from the game's injected
+clock, saved as seconds since the start, kept by undo and carried on by a loaded game.
+Never a real sleep."""
 
 from __future__ import annotations
 
@@ -31,8 +32,8 @@ def offsets(game):
 
 
 def test_decisions_carry_their_time_from_the_clock():
-    """§3: ``game.times`` parallels ``history``; a save holds seconds since the start,
-    rounded to the millisecond."""
+    """pondwidgets/core/README.md#saves: ``game.times`` parallels ``history``; a save
+    holds seconds since the start, rounded to the millisecond."""
     clock = ManualClock(100)
     game = timed(clock, 1.5, 0.25, 1 / 3)
     assert game.started == 100
@@ -43,7 +44,8 @@ def test_decisions_carry_their_time_from_the_clock():
 
 
 def test_undo_keeps_the_earlier_decisions_times():
-    """§3: undo replays at the recorded times, so it agrees with a save and load."""
+    """docs/design.md#undo-floors: undo replays at the recorded times, so it agrees with a
+    save and load."""
     clock = ManualClock()
     game = timed(clock, 1, 2, 4)
     game.undo()
@@ -56,8 +58,8 @@ def test_undo_keeps_the_earlier_decisions_times():
 @pytest.mark.parametrize("time", ["1.5", None, True, -0.5, 1e9, [1]],
                          ids=["text", "null", "bool", "negative", "too-large", "list"])
 def test_a_save_with_a_malformed_time_is_refused_naming_the_decision(time):
-    """§3: a bad time is refused like a bad move, at its decision; no game comes back with
-    the decisions before it."""
+    """pondwidgets/core/README.md#saves: a bad time is refused like a bad move, at its
+    decision; no game comes back with the decisions before it."""
     save = json.loads(json.dumps(timed(ManualClock(), 1, 1, 1, 1).to_dict()))
     save["decisions"][2][2] = time
     body = {k: v for k, v in save.items() if k != "digest"}
@@ -69,7 +71,8 @@ def test_a_save_with_a_malformed_time_is_refused_naming_the_decision(time):
 
 
 def test_a_save_whose_times_go_backwards_is_refused():
-    """§3: decisions are saved in the order they were made, so their times never fall."""
+    """pondwidgets/core/README.md#saves: decisions are saved in the order they were made,
+    so their times never fall."""
     save = json.loads(json.dumps(timed(ManualClock(), 1, 1, 1, 1).to_dict()))
     save["decisions"][2][2] = save["decisions"][1][2] - 0.5
     save["digest"] = _digest({k: v for k, v in save.items() if k != "digest"})
@@ -78,8 +81,9 @@ def test_a_save_whose_times_go_backwards_is_refused():
 
 
 def test_a_loaded_game_goes_on_after_its_last_decision():
-    """§3: a save from a long session, loaded on a clock that restarted (a new kernel),
-    is moved to the new clock's time: its next decision comes after its last."""
+    """pondwidgets/core/README.md#saves: a save from a long session, loaded on a clock that
+    restarted (a new kernel), is moved to the new clock's time: its next decision comes
+    after its last."""
     game = timed(ManualClock(5000), 1, 2)
     loaded = CroakGame.from_dict(game.to_dict(), clock=(clock := ManualClock()))
     assert loaded.times == [-2, 0] and offsets(loaded) == offsets(game) == [1, 3]

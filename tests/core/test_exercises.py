@@ -163,7 +163,7 @@ CHECKERS = every_checker()
 @pytest.mark.parametrize("name", sorted(CHECKERS))
 @pytest.mark.parametrize("blank", [None, ...])
 def test_unanswered_is_not_an_error(name, blank, capsys):
-    """DESIGN §6: a fresh notebook runs clean with no answers given."""
+    """docs/design.md#notebooks: a fresh notebook runs clean with no answers given."""
     assert not CHECKERS[name](blank)
     assert "Not answered yet" in capsys.readouterr().out
 
@@ -171,7 +171,8 @@ def test_unanswered_is_not_an_error(name, blank, capsys):
 @pytest.mark.parametrize("name", sorted(n for n, c in CHECKERS.items()
                                         if c.exact and c.probability))
 def test_an_exact_probability_given_as_a_decimal_is_asked_as_a_fraction(name, capsys):
-    """DESIGN §6: answers are exact where they can be, so a rounded decimal is not enough."""
+    """docs/design.md#notebooks: answers are exact where they can be, so a rounded decimal
+    is not enough."""
     check = CHECKERS[name]
     assert not check(float(check.answer))
     assert "as a fraction" in capsys.readouterr().out

@@ -1,4 +1,4 @@
-"""Save and load (DESIGN.md §3), on Croak!: a save replays to the same game, and a damaged
+"""Save and load (docs/design.md#saves), on Croak!: a save replays to the same game, and a damaged
 or tampered save is refused with ``BadSave`` and a message saying what is wrong."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The board's message path and sync mechanics (DESIGN.md §4), through ipywidgets' real
+"""The board's message path and sync mechanics (docs/design.md#boards), through ipywidgets' real
 message router ``_handle_msg`` — the way a browser's messages arrive."""
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def test_several_bots_thinking_are_all_named():
 # -- who moves: people and the move's seat -----------------------------------------------
 @pytest.mark.parametrize("seat", [0, None])
 def test_a_move_for_a_seat_outside_people_is_refused(seat):
-    """DESIGN.md §4: a board plays only for ``view.people``, whatever the browser says."""
+    """docs/design.md#boards: a board plays only for ``view.people``, whatever the browser says."""
     board = CroakBoard(CroakGame(2, seed=3), seat=seat)  # Blue (0) to move
     assert board.view["people"] == [0]
     unchanged(board, lambda: send(board, {"type": "move", "move": "S b1-c2", "decisions": 0,
@@ -119,7 +119,7 @@ def test_a_move_whose_seat_is_not_an_int_is_refused(board, seat):
 
 
 def test_people_racing_at_one_screen_must_name_their_seat():
-    """DESIGN.md §4: with several people acting at once, a move without ``seat`` cannot say
+    """docs/design.md#boards: with several people acting at once, a move without ``seat`` cannot say
     whose it is."""
     board = TapBoard(Tap(2))
     assert board.view["people"] == [0, 1] and board.view["playing"] == 0
@@ -268,7 +268,7 @@ def test_repr_is_stable():
 
 
 def test_the_rules_never_import_jupyter():
-    """DESIGN.md §2: simulations in worker processes never pay for Jupyter."""
+    """docs/design.md#two-floors: simulations in worker processes never pay for Jupyter."""
     code = ("import sys; from pondwidgets.croak import CroakGame, CroakBot; "
             "from pondwidgets.core import simulate; "
             "print(any(m in sys.modules for m in ('ipywidgets', 'anywidget', 'traitlets')))")
@@ -279,8 +279,8 @@ def test_the_rules_never_import_jupyter():
 
 @pytest.mark.parametrize("memory", [False, True])
 def test_the_pike_overlay_never_counts_a_front_the_memory_option_hid(memory):
-    """DESIGN.md §3: under Memory, what the board is sent must not use a front that was
-    turned face down again — remembering it is the game."""
+    """docs/design.md#hidden-information: under Memory, what the board is sent must not use
+    a front that was turned face down again — remembering it is the game."""
     position = {"frogs": [{"queen": "a1", "servants": ["c3"]}, {"queen": "h8"}],
                 "tiles": {"d4": "deep-a/pike"}}
     game = CroakGame(2, seed=1, position=position, memory=memory)

@@ -1,4 +1,4 @@
-"""The base of every rules model: the contract of DESIGN.md §3, written once.
+"""The base of every rules model: the contract of pondwidgets/core/README.md#a-game, written once.
 
 A game subclass supplies the rules through a handful of hooks (``_setup``, ``_legal``,
 ``_apply``, ``_parse``, ``_why_illegal``, ``_view``); this class owns everything that must
@@ -299,7 +299,8 @@ class Game(ABC):
     @property
     def undo_floor(self) -> int:
         """How many decisions must stay when undoing from a board: the number made up to the
-        last reveal or chance event, so nobody peeks and takes it back (DESIGN.md §4)."""
+        last reveal or chance event, so nobody peeks and takes it back
+        (docs/design.md#undo-floors)."""
         return self._reveal_floor
 
     def copy(self) -> Game:

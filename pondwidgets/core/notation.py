@@ -1,5 +1,5 @@
 """Square names shared by the grid games: column letter + row number, ``a1`` = (0, 0)
-top-left as drawn on screen, ``h8`` = (7, 7) bottom-right (RULINGS.md, coordinates)."""
+top-left as drawn on screen, ``h8`` = (7, 7) bottom-right (docs/design.md#coordinates)."""
 
 from .errors import IllegalMove, brief
 

@@ -1,4 +1,4 @@
-"""The surface every game shares (DESIGN.md §3, pondwidgets/core/README.md), on Croak!."""
+"""The surface every game shares (pondwidgets/core/README.md#a-game), on Croak!."""
 
 from __future__ import annotations
 

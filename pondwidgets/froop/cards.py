@@ -1,5 +1,5 @@
 """Froop!'s cards: four symbols on 2 × 2 cells, every arrangement with at least three
-different symbols, once up to a 180° turn (RULINGS §5).
+different symbols, once up to a 180° turn (docs/rules/froop.md#deck).
 
 A card is written as its four letters in reading order — top left, top right, bottom
 left, bottom right — ``"HSBF"``. Turning it 180° reverses the letters (``turn``); a card

@@ -1,5 +1,5 @@
-"""Hidden information in Froop! (DESIGN.md §3): the other seats' hands (but under
-Strategic) and the pile's order reach no view and no event text. Tested by
+"""Hidden information in Froop! (docs/design.md#hidden-information): the other seats'
+hands (but under Strategic) and the pile's order reach no view and no event text. Tested by
 indistinguishability — twins drawn by ``sample_hidden`` give the seat the same view — and
 by scanning every view of random games for a card name the seat may not know."""
 

@@ -1,4 +1,4 @@
-"""Random Froop! playouts with the invariants checked after every decision (DESIGN.md §7):
+"""Random Froop! playouts with the invariants checked after every decision (docs/design.md#tests):
 2 to 10 players, every allowed combination of options, moves from a ``random.Random``
 seeded by the drawn seed, so a failure prints a seed that replays the whole game. In
 Panic a random racing seat decides each time; under Speed a ManualClock is advanced, by

@@ -1,4 +1,4 @@
-"""The Froop! board's message path (DESIGN.md §4), through ipywidgets' real message router
+"""The Froop! board's message path (docs/design.md#boards), through ipywidgets' real message router
 ``_handle_msg`` — the way a browser's messages arrive: a play (turned or not), draw, stop,
 a give and the others' draw, bad input, the Panic refusal of a hot-seat board over hidden
 hands, several people racing at one screen under Strategic, the Speed countdown, bots,

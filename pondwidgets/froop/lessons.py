@@ -1,6 +1,5 @@
-"""Froop! lessons: small explicit positions, each set up to show one rule of the rulebook
-(rules/seeds/004) or one ruling of RULINGS.md §5, for ``notebooks/froop/01-rules.ipynb``
-and ``02-variants.ipynb``.
+"""Froop! lessons: small explicit positions, each set up to show one rule or ruling of
+docs/rules/froop.md, for ``notebooks/froop/01-rules.ipynb`` and ``02-variants.ipynb``.
 
 ``lesson_board("play")`` opens a live board on a lesson (hot-seat by default: the student
 plays every seat); ``lesson_game(name)`` gives the same position as a plain game on a
@@ -8,8 +7,8 @@ plays every seat); ``lesson_game(name)`` gives the same position as a plain game
 (``game.clock.advance(20)``). ``LESSONS`` is a ``core.lessons.Lessons`` book: each
 lesson's ``position`` is the explicit-position format of ``pondwidgets/froop/README.md``,
 built by :func:`deal` so that every one of the 84 cards has its place; its ``rules`` are
-the sections of the rulebook and the rulings it teaches (``tests/froop/test_lessons.py``
-lists them).
+the anchors of docs/rules/froop.md it teaches (``tests/froop/test_lessons.py`` lists them
+and checks that each is in the document).
 
 The draw pile is hidden in a game, but a lesson fixes its top cards, so a board opened on
 a lesson draws the same cards as its demonstration.
@@ -133,8 +132,7 @@ LESSONS = Lessons(FroopGame, {
     "deal": _lesson(
         "The deal: 7 cards each, one at a time; the next card starts the Froop; the dealer "
         "plays first.",
-        ("Setup: 7 cards each, the next card starts the Froop", "Setup: the dealer goes first",
-         "Ruling: 84 cards of 2 x 2 cells", "Ruling: seat 0 deals one card at a time"),
+        ("deal", "first-player", "deck", "seat-0-deals", "starting-card"),
         None, players=2, seed=3,
         shows=("Ada deals 7 cards to each player", "to start the Froop; 69 cards form the "
                "draw pile. Ada plays first.")),
@@ -142,42 +140,41 @@ LESSONS = Lessons(FroopGame, {
     "play": _lesson(
         "A play: lay a card from your hand so that it covers symbols of the Froop, each one "
         "matching; you may not draw while a card fits.",
-        ("Turn: play one card onto the Froop", "Ruling: no pass or draw while a card fits"),
+        ("a-play", "must-play"),
         deal([START], [["HFBS", "BBFH", "FHSS"], ["BHSS", "FSBH", "HBSS"]]),
         demo=["SBFH at 1,0"], refused=(0, "draw"), refused_at=0,
         shows=("Ada lays SBFH at 1,0: 2 symbols match.",
                "you may not draw while you have a legal play (such as SBFH at 1,0)")),
     "two-symbols": _lesson(
         "A card must cover at least two symbols of the Froop.",
-        "Turn: overlap at least two symbols",
+        "two-symbols",
         deal([START], [["FBHS", "BBFS", "BHBF"], ["BSBH", "FFBH"]]),
         demo=["FBHS at 0,-1"], refused=(0, "FBHS at 1,1"), refused_at=0,
         shows=("covers only one symbol (at 1,1): a card must cover at least two",
                "Ada lays FBHS at 0,-1: 2 symbols match.")),
     "match": _lesson(
         "Every symbol a card covers must be the same as the symbol on top of it.",
-        "Turn: the symbols covered must match exactly",
+        "matching",
         deal([START], [["HBSS", "BFSS", "FHBH"], ["BSFS", "HFSH"]]),
         demo=["BFSS at 0,1"], refused=(0, "SSBH at 1,0"), refused_at=0,
         shows=("the cell 1,1 shows a flower (F) and SSBH has a bat wing (B) there: every "
                "symbol a card covers must match", "Ada lays BFSS at 0,1: 2 symbols match.")),
     "turn": _lesson(
         "A card may be turned 180°: its four letters read backwards.",
-        "Turn: a card may be turned 180°",
+        "half-turn",
         deal([START], [["BFHS", "FSHH"], ["BSBH", "FFBH"]]),
         demo=["SHFB at 1,0"], refused=(0, "BFHS at 1,0"), refused_at=0,
         shows=("BFHS has a bat wing (B) there", "Ada lays SHFB at 1,0: 2 symbols match.")),
     "quarter-turn": _lesson(
         "Never a quarter turn: a card turned 90° would be another card of the deck.",
-        ("Turn: never sideways (no 90° turn)", "Turn: no card fits: draw, and the turn ends"),
+        ("no-quarter-turn", "draw"),
         deal([START], [["BSSF", "FBBS"], ["SBFS", "HBFH"]], ["FFSH"]),
         demo=["draw"], refused=(0, "SBFS at 1,0"), refused_at=0,
         shows=("SBFS is not in your hand", "Ada draws FFSH.")),
     "offsets": _lesson(
         "A card may lie half a card to the side of another, or half across and half down: "
         "any whole-cell offset.",
-        ("Turn: cards may overlap by half a card", "Ruling: any offset, diagonal half-shifts "
-         "too"),
+        ("offsets", "diagonal-offsets"),
         deal([START], [["HFBS", "BBHS"], ["FHSS", "FBBS"]]),
         demo=["SBFH at 1,0", "FHSS at 1,1"], refused=(0, "BBHS at -1,-1"),
         shows=("Ada lays SBFH at 1,0", "Bob lays FHSS at 1,1: 2 symbols match.",
@@ -186,8 +183,7 @@ LESSONS = Lessons(FroopGame, {
     "again": _lesson(
         "Match 3 or 4 symbols and you may play another card, and again, as long as you match "
         "3 or 4; or stop.",
-        ("Turn: a 3- or 4-match: you may play again", "Ruling: a 4-match spans at least "
-         "two cards"),
+        ("play-again", "four-match"),
         deal(SIX, [["BBSH", "BFHB", "FHSS", "HBBS", "HHBS", "SBFS"], ["BFHS", "HFSS", "FFBH"]]),
         demo=["HBBS at 2,-1", "SBFS at 0,-1", "stop"],
         shows=("Ada lays HBBS at 2,-1: 3 symbols match. Ada may play again.",
@@ -195,28 +191,28 @@ LESSONS = Lessons(FroopGame, {
     "stop": _lesson(
         "After a 3- or 4-match with no other card that fits, stop: the turn ends, without "
         "drawing.",
-        ("Ruling: stop ends the turn without drawing",),
+        ("stop",),
         deal(SIX, [["HHBS", "FBFS"], ["BFHS", "HFSS", "FFBH"]]),
         demo=["HHBS at 2,-1", "stop"], refused=(0, "draw"), refused_at=1,
         shows=("Ada lays HHBS at 2,-1: 3 symbols match. Ada may play again.",
                "'stop' ends your turn without drawing", "Ada stops.")),
     "draw": _lesson(
         "No card fits: draw a card, and the turn ends.",
-        ("Turn: no card fits: draw, and the turn ends",),
+        ("draw",),
         deal([START], [["BBFH", "FHSS"], ["BSFS", "HFSH"]], ["BSBF"]),
         demo=["draw"], refused=(0, "pass"), refused_at=0,
         shows=("Ada draws BSBF.", "you may pass only on an empty pile: with no card that "
                "fits, draw one")),
     "win": _lesson(
         "The first player to run out of cards wins, at once.",
-        ("Win: the first to run out of cards", "Ruling: running out ends the turn at once"),
+        ("winning", "running-out"),
         deal(SIX, [["HBBS"], ["BFHS", "HFSS", "FFBH"]]),
         demo=["HBBS at 2,-1"], shows=("Ada lays HBBS at 2,-1: 3 symbols match.",
                                       "Ada has no card left and wins!")),
     # -- The end of the pile --------------------------------------------------------------
     "pass": _lesson(
         "With the draw pile empty, a player whose cards do not fit passes.",
-        "Ruling: no card fits and the pile is empty: pass",
+        "pass",
         table(["BBFS", "BHFF", "BSSH", "FBHF", "FHFS", "FHHS", "SBHS"]),
         demo=["pass"], refused=(0, "draw"), refused_at=0,
         shows=("Ada passes: no card fits and the pile is empty.",
@@ -224,14 +220,14 @@ LESSONS = Lessons(FroopGame, {
     "blocked": _lesson(
         "Nobody can play and the pile is empty: when every player has passed in turn, the "
         "game is a draw.",
-        ("Ruling: everyone passes in turn: a draw",),
+        ("blocked",),
         deal(BLOCKED, [["FSHH"], ["BBSH"]], []),
         demo=["pass", "pass"],
         shows=("Ada passes: no card fits and the pile is empty.",
                "Nobody can play and the pile is empty: the game is a draw.")),
     "fewest-wins": _lesson(
         "The option fewest_wins: a blocked game is won by the fewest cards (ties share).",
-        ("Ruling: fewest_wins: the fewest cards win a blocked game",),
+        ("fewest-wins",),
         deal(BLOCKED, [["FSHH"], ["BBSH"]], []), fewest_wins=True,
         demo=["pass", "pass"],
         shows="Ada and Bob have the fewest cards (1) and share the win."),
@@ -239,8 +235,7 @@ LESSONS = Lessons(FroopGame, {
     "cutthroat-give": _lesson(
         "Cutthroat: after a 3-match, play again, give one of your cards to another player, or "
         "stop. Giving ends the turn.",
-        ("Cutthroat: a 3-match: play again or give a card", "Ruling: Cutthroat: a gift or "
-         "the others' draw ends the turn"),
+        ("cutthroat-give", "cutthroat-ends-turn"),
         deal(SIX, [["HBBS", "FBFS", "BHSS"], ["BFHS", "HFSS", "FFBH"]]), cutthroat=True,
         demo=["HBBS at 2,-1", "give FBFS to 1"], refused=(0, "others draw"), refused_at=1,
         shows=("Ada gives FBFS to Bob.",
@@ -248,7 +243,7 @@ LESSONS = Lessons(FroopGame, {
     "cutthroat-draw": _lesson(
         "Cutthroat: after a 4-match, play again, make every other player draw a card, or "
         "stop.",
-        ("Cutthroat: a 4-match: play again or everyone else draws",),
+        ("cutthroat-draw",),
         deal(SIX, [["SBFS", "FBFS", "BHSS"], ["BFHS", "HFSS"], ["FFBH", "HHBS"]],
              ["BBHF", "BHFF"]), cutthroat=True,
         demo=["SBFS at 0,-1", "others draw"], refused=(0, "give FBFS to 1"), refused_at=1,
@@ -257,20 +252,20 @@ LESSONS = Lessons(FroopGame, {
                "under Cutthroat you may give a card right after matching 3 symbols")),
     "cutthroat-last": _lesson(
         "Cutthroat: giving away your last card is running out: you win.",
-        ("Ruling: Cutthroat: giving away the last card is running out",),
+        ("cutthroat-last-card",),
         deal(SIX, [["HBBS", "FBFS"], ["BFHS", "HFSS", "FFBH"]]), cutthroat=True,
         demo=["HBBS at 2,-1", "give FBFS to 1"],
         shows=("Ada gives FBFS to Bob.", "Ada has no card left and wins!")),
     "cutthroat-short": _lesson(
         "Cutthroat: a short pile is drawn in turn order from the next player.",
-        ("Ruling: Cutthroat: a short pile in turn order",),
+        ("short-pile",),
         table(["SBFS", "BBFS", "BHFF", "BSSH", "FBHF", "FHFS", "FHHS"], ["FFSH"]),
         cutthroat=True, demo=["SBFS at 0,-1", "others draw"],
         shows=("Bob draws FFSH.", "The pile is empty: Cleo, Dan, Eve, Finn, Gus, Hana, Ivo "
                "and Jo draw nothing.")),
     "cutthroat-empty": _lesson(
         "Cutthroat: with the pile empty, a 4-match cannot make the others draw.",
-        ("Ruling: Cutthroat: no 'others draw' on an empty pile",),
+        ("cutthroat-empty-pile",),
         table(["SBFS", "BBFS", "BHFF", "BSSH", "FBHF", "FHFS", "FHHS"]), cutthroat=True,
         demo=["SBFS at 0,-1", "stop"], refused=(0, "others draw"), refused_at=1,
         shows=("the draw pile is empty: nobody can draw", "Ada stops.")),
@@ -278,8 +273,7 @@ LESSONS = Lessons(FroopGame, {
     "speed-draw": _lesson(
         "Speed: 20 seconds to lay a card; when time runs out before your first card, you "
         "draw and your turn ends.",
-        ("Speed: 20 seconds, or draw", "Ruling: Speed: time out before the first card: "
-         "draw"),
+        ("speed-countdown", "speed-time-out"),
         deal(SIX, [["HBBS", "FBFS"], ["BFHS", "HFSS"]], ["FFSH"]), speed=True,
         demo=[(0, "time", 20)], refused=(0, "time"), refused_at=0,
         shows=("Ada still has 20.0 s", "Ada's time is up: Ada must draw a card, and the turn "
@@ -287,15 +281,14 @@ LESSONS = Lessons(FroopGame, {
     "speed-chain": _lesson(
         "Speed: the countdown starts again for each card; when it runs out during a chain, "
         "the turn ends without a draw.",
-        ("Ruling: Speed: a countdown for each card of a chain",
-         "Ruling: Speed: time out in a chain: no draw"),
+        ("speed-chain", "speed-chain-time-out"),
         deal(SIX, [["HBBS", "FBFS", "SBFS"], ["BFHS", "HFSS"]], ["FFSH"]), speed=True,
         demo=[(0, "HBBS at 2,-1", 6), (0, "time", 20)], refused=(0, "time"), refused_at=1,
         shows=("Ada still has 20.0 s", "Ada's time is up: the turn ends.")),
     # -- Strategic ------------------------------------------------------------------------
     "strategic": _lesson(
         "Strategic: every hand lies face up, so everyone sees every card but the pile's.",
-        ("Strategic: every hand face up",),
+        ("strategic-hands",),
         deal([START], [["BBFH", "FHSS"], ["BSFS", "HFSH", "HFBS"]], ["BSBF"]), strategic=True,
         demo=["draw", "SBFH at 1,0"],
         shows=("Ada draws BSBF.", "Bob lays SBFH at 1,0: 2 symbols match.")),
@@ -303,8 +296,7 @@ LESSONS = Lessons(FroopGame, {
     "panic-give": _lesson(
         "Panic: everyone plays at once; a 3-match must give a card to another player before "
         "doing anything else.",
-        ("Panic: everyone at once", "Panic: 3 symbols: give a card",
-         "Ruling: Panic: no play again"),
+        ("panic-race", "panic-three", "panic-must-give", "panic-no-play-again"),
         deal(SIX, [["HBBS", "FBFS", "BHSS"], ["BFHS", "HFSS", "FFBH"], ["BBHF", "SBFS"]]),
         panic=True, strategic=True,
         demo=[(0, "HBBS at 2,-1", 3), (2, "SBFS at 3,0", 1), (0, "give FBFS to 2", 1)],
@@ -315,7 +307,7 @@ LESSONS = Lessons(FroopGame, {
     "panic-four": _lesson(
         "Panic: a 4-match makes every other player draw a card at once; a player with no "
         "card that fits may draw at any time.",
-        ("Panic: 4 symbols: everyone else draws", "Ruling: Panic: draw at any time"),
+        ("panic-four", "panic-four-at-once", "panic-draw"),
         deal(SIX, [["SBFS", "FBFS"], ["BFHS", "HFSS"], ["BBHF", "BHFF"]],
              ["FFSH", "HSBS", "BFFH"]), panic=True, strategic=True,
         demo=[(2, "draw", 2), (0, "SBFS at 0,-1", 1)],
@@ -323,7 +315,7 @@ LESSONS = Lessons(FroopGame, {
                "Bob draws HSBS.", "Cleo draws BFFH.")),
     "panic-late": _lesson(
         "Panic: a play made too late, on a spot another card has just changed, is refused.",
-        ("Ruling: Panic: a play made too late is refused",),
+        ("panic-too-late",),
         deal(SIX, [["HBBS", "FBFS"], ["HHBS", "BFHS", "HFSS"]]), panic=True, strategic=True,
         demo=[(1, "HHBS at 2,-1", 2)], refused=(0, "HBBS at 2,-1"),
         shows=("Bob lays HHBS at 2,-1: 3 symbols match. Three!",
@@ -332,8 +324,7 @@ LESSONS = Lessons(FroopGame, {
     "marathon-score": _lesson(
         "Marathon: running out scores a point; everyone draws back up to 7 cards, from the "
         "scorer on, and the next player plays.",
-        ("Marathon: running out scores a point", "Marathon: draw back up to 7 and play on",
-         "Ruling: Marathon: a hand over 7 keeps its cards"),
+        ("marathon-points", "marathon-draw-back", "marathon-goes-on", "marathon-over-seven"),
         deal(SIX, [["HBBS"], ["BFHS", "HFSS", "FFBH", "BBHF", "BHFF"],
                    ["FBFS", "BHSS", "FFSH", "HSBS", "BFFH", "BBFS", "BHHF", "BSSH", "FBHF"]],
              points=[0, 1, 0]), marathon=True, seed=4,
@@ -343,8 +334,7 @@ LESSONS = Lessons(FroopGame, {
     "marathon-end": _lesson(
         "Marathon: the game ends the moment the last card of the pile is drawn; the most "
         "points win, and tied leaders share the win.",
-        ("Marathon: when the pile runs out, the most points win",
-         "Ruling: Marathon: tied leaders share the win"),
+        ("marathon-end", "marathon-last-card", "marathon-ties"),
         table(["HBBS"], ["FFSH"], points=[1, 2, 0, 0, 0, 0, 0, 0, 0, 0]), marathon=True,
         demo=["HBBS at 2,-1"],
         shows=("Ada draws FFSH.", "The last card of the pile is drawn: the Marathon is over",
@@ -352,7 +342,7 @@ LESSONS = Lessons(FroopGame, {
     # -- Players (02-variants) ------------------------------------------------------------
     "ten-players": _lesson(
         "Two to ten players: the deal for ten leaves only 13 cards in the pile.",
-        "Players: 2 to 10", None, players=10, seed=5,
+        "players", None, players=10, seed=5,
         shows=("A new game of Froop! for 10 players", "13 cards form the draw pile.")),
 }, board=_board)
 

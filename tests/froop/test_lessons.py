@@ -1,6 +1,6 @@
 """The lessons of notebooks/froop/01-rules.ipynb and 02-variants.ipynb
-(pondwidgets/froop/lessons.py): every section of the rulebook and every ruling of
-RULINGS.md §5 has a lesson, every lesson's position holds each of the 84 cards once, and
+(pondwidgets/froop/lessons.py): every rule and ruling of docs/rules/froop.md they teach
+has a lesson, each by its anchor, every lesson's position holds each of the 84 cards once, and
 the key lessons show their rule in the game's state, beyond their log line. (That every
 lesson builds, replays and shows what it says is checked for every game by
 tests/conformance/test_lessons.py.)
@@ -24,41 +24,32 @@ from pondwidgets.froop.lessons import (
     table,
     why_not,
 )
+from tests.test_citations import ROOT, anchors
 
-# The rulebook (rules/seeds/004) and RULINGS.md §5, as the lessons' ``rules`` name them:
-# each must have a lesson.
-RULEBOOK = [
-    "Setup: 7 cards each, the next card starts the Froop", "Setup: the dealer goes first",
-    "Turn: play one card onto the Froop", "Turn: overlap at least two symbols",
-    "Turn: the symbols covered must match exactly", "Turn: a card may be turned 180°",
-    "Turn: never sideways (no 90° turn)", "Turn: cards may overlap by half a card",
-    "Turn: no card fits: draw, and the turn ends", "Turn: a 3- or 4-match: you may play again",
-    "Win: the first to run out of cards",
-    "Cutthroat: a 3-match: play again or give a card",
-    "Cutthroat: a 4-match: play again or everyone else draws", "Speed: 20 seconds, or draw",
-    "Strategic: every hand face up", "Panic: everyone at once", "Panic: 3 symbols: give a card",
-    "Panic: 4 symbols: everyone else draws", "Marathon: running out scores a point",
-    "Marathon: draw back up to 7 and play on",
-    "Marathon: when the pile runs out, the most points win", "Players: 2 to 10",
-]
-RULINGS = [
-    "Ruling: 84 cards of 2 x 2 cells", "Ruling: seat 0 deals one card at a time",
-    "Ruling: no pass or draw while a card fits", "Ruling: any offset, diagonal half-shifts too",
-    "Ruling: a 4-match spans at least two cards", "Ruling: stop ends the turn without drawing",
-    "Ruling: running out ends the turn at once",
-    "Ruling: no card fits and the pile is empty: pass",
-    "Ruling: everyone passes in turn: a draw",
-    "Ruling: fewest_wins: the fewest cards win a blocked game",
-    "Ruling: Cutthroat: a gift or the others' draw ends the turn",
-    "Ruling: Cutthroat: giving away the last card is running out",
-    "Ruling: Cutthroat: a short pile in turn order",
-    "Ruling: Cutthroat: no 'others draw' on an empty pile",
-    "Ruling: Speed: time out before the first card: draw",
-    "Ruling: Speed: a countdown for each card of a chain",
-    "Ruling: Speed: time out in a chain: no draw", "Ruling: Panic: no play again",
-    "Ruling: Panic: draw at any time", "Ruling: Panic: a play made too late is refused",
-    "Ruling: Marathon: a hand over 7 keeps its cards",
-    "Ruling: Marathon: tied leaders share the win",
+DOC = ROOT / "docs/rules/froop.md"
+# The rules and rulings of docs/rules/froop.md that a lesson teaches, by their anchors: each
+# must have a lesson, and each must be an anchor of the document.
+TAUGHT = [
+    # the cards and the deal
+    "players", "deck", "deal", "seat-0-deals", "starting-card", "first-player",
+    # a turn
+    "a-play", "two-symbols", "matching", "half-turn", "no-quarter-turn", "offsets",
+    "diagonal-offsets", "four-match", "play-again", "stop", "draw", "must-play",
+    # the end
+    "winning", "running-out", "pass", "blocked", "fewest-wins",
+    # Cutthroat
+    "cutthroat-give", "cutthroat-draw", "cutthroat-ends-turn", "cutthroat-last-card",
+    "short-pile", "cutthroat-empty-pile",
+    # Speed
+    "speed-countdown", "speed-chain", "speed-time-out", "speed-chain-time-out",
+    # Strategic
+    "strategic-hands",
+    # Panic
+    "panic-race", "panic-three", "panic-must-give", "panic-four", "panic-four-at-once",
+    "panic-no-play-again", "panic-draw", "panic-too-late",
+    # Marathon
+    "marathon-points", "marathon-draw-back", "marathon-goes-on", "marathon-over-seven",
+    "marathon-end", "marathon-last-card", "marathon-ties",
 ]
 
 
@@ -73,8 +64,9 @@ def sizes(game):
 
 def test_every_rule_and_ruling_has_a_lesson():
     taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
-    assert set(RULEBOOK + RULINGS) - taught == set()
-    assert taught - set(RULEBOOK + RULINGS) == set()  # no lesson cites an unknown section
+    assert set(TAUGHT) - anchors(DOC) == set()  # a renamed anchor fails here...
+    assert set(TAUGHT) - taught == set()
+    assert taught - set(TAUGHT) == set()  # ...and no lesson cites a rule not listed above
 
 
 @pytest.mark.parametrize("name", [n for n, lesson in LESSONS.items() if lesson.position])

@@ -96,7 +96,7 @@ def test_every_citation_resolves_inside_the_repository():
 
 @pytest.mark.parametrize("line, wrong", [
     ("see docs/README.md#citations", None),
-    ("see [the rules](rules/croak.md#x) and docs/README.md#citations", "no such file"),
+    ("see [the rules](rules/chess.md#x) and docs/README.md#citations", "no such file"),
     ("see docs/README.md#no-such-rule", "no such anchor"),
     ("see docs/rules/chess.md#castling", "no such file"),
     ("as RULINGS §1 says", "not in the repository"),

@@ -1,7 +1,7 @@
 """Kecke Frösche: the rules model, its cards, its bots and its board.
 
 ``KeckeBot`` (``.bots``) and ``KeckeBoard`` (``.widget``) are imported on first use, so
-rules and simulations never load Jupyter's widget libraries (DESIGN.md §2)."""
+rules and simulations never load Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
 from .cards import KINDS

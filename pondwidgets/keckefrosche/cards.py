@@ -1,9 +1,10 @@
 """Kecke Frösche's cards and chips: the 66 cards and the 12 face-down chips.
 
-The rulebook names no frog kinds (RULINGS §4: the real ones are unknown), so the twelve
-kinds here are **invented for pondwidgets** — playful pond names of our own, not the
-publisher's. Each has an id (``"water-1"`` … ``"dike-4"``), a name, its biotope and a
-letter printed on the card as a second cue besides its colour.
+The rulebook names no frog kinds (the real ones are unknown: a ruling,
+docs/rules/keckefrosche.md#frog-kinds), so the twelve kinds here are **invented for
+pondwidgets** — playful pond names of our own, not the publisher's. Each has an id
+(``"water-1"`` … ``"dike-4"``), a name, its biotope and a letter printed on the card as a
+second cue besides its colour.
 
 A card is written by a short id: a frog by its kind's id, ``"stork"``, ``"bang"`` (a bang
 frog); the three biotope cards (``"water"``, ``"bank"``, ``"dike"``) lie on the table.
@@ -21,7 +22,7 @@ STORK, BANG = "stork", "bang"
 COPIES = 4  # copies of each frog kind
 STORKS = 12
 BANGS = 3
-CHIP_VALUES = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # four each worth 1, 2, 3 (RULINGS §4)
+CHIP_VALUES = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # docs/rules/keckefrosche.md#chips
 
 
 class Kind(NamedTuple):

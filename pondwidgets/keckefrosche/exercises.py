@@ -57,7 +57,7 @@ __all__ = [
     "storks_dealt_exact", "unseen",
 ]
 
-CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips (RULINGS §4)
+CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips: docs/rules/keckefrosche.md#chips
 DEALT_CARDS = 63  # the pile before the deal: 48 frogs, 12 storks, 3 bang frogs
 # The arguments' checks (BadArgument naming the argument), shared by the helpers below.
 PLAYERS = rule(whole, KeckeGame.PLAYERS[0], KeckeGame.PLAYERS[-1], "a number of players")

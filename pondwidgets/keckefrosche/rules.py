@@ -1,5 +1,5 @@
-"""The Kecke Frösche rules model: the rulebook (rules/seeds/003, in Dutch; English in
-translations.md) and RULINGS.md §4, complete.
+"""The Kecke Frösche rules model: every rule and ruling of docs/rules/keckefrosche.md,
+complete.
 
 A turn is a chain of decisions by one player, each its own legal-move list:
 
@@ -114,8 +114,8 @@ class KeckeGame(Game):
     """A game of Kecke Frösche for 2 to 4 players.
 
     ``players`` is a count or a list of names; ``position`` starts from an explicit
-    position (``pondwidgets/keckefrosche/README.md``). The rulebook has no options, and
-    every game ends by itself.
+    position (``pondwidgets/keckefrosche/README.md``). The rulebook has no options
+    (docs/rules/keckefrosche.md#players), and every game ends by itself.
     """
 
     NAME = "keckefrosche"

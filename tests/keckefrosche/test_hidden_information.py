@@ -1,6 +1,7 @@
-"""Hidden information in Kecke Frösche (DESIGN.md §3): the draw pile's order and every
-chip's value (its owner's included) reach no view before the end. Tested by
-indistinguishability: twins that differ only there give every seat the same view."""
+"""Hidden information in Kecke Frösche (docs/design.md#hidden-information): the draw
+pile's order and every chip's value (its owner's included) reach no view before the end.
+Tested by indistinguishability: twins that differ only there give every seat the same
+view."""
 
 from __future__ import annotations
 

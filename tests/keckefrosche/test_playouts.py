@@ -1,5 +1,5 @@
 """Random Kecke Frösche playouts with the invariants checked after every decision
-(DESIGN.md §7): 2 to 4 players, moves from a ``random.Random`` seeded by the drawn seed,
+(docs/design.md#tests): 2 to 4 players, moves from a ``random.Random`` seeded by the drawn seed,
 so a failure prints a seed that replays the whole game. Hypothesis runs under the
 project's profiles (``tests/conftest.py``: ``ci`` when CI is set, derandomized).
 

@@ -1,6 +1,6 @@
-"""Every rule of the Kecke Frösche rulebook (translations.md) and every ruling of
-RULINGS.md §4 as a named test on an explicit position. "Rulebook" cites the rulebook's
-text; "§4" the ruling."""
+"""Every rule and ruling of docs/rules/keckefrosche.md as a named test on an explicit
+position. Each test's docstring cites the rule it tests by its anchor there; "README"
+cites pondwidgets/keckefrosche/README.md."""
 
 from __future__ import annotations
 
@@ -29,8 +29,9 @@ from .helpers import (
 
 
 def test_the_deck_holds_66_cards_and_12_invented_kinds_of_4():
-    """Rulebook: 66 cards — 3 biotope cards, 12 storks, 51 frogs of which 3 bang frogs.
-    §4: 4 kinds a biotope, 4 copies each, invented names; 12 chips, four of each value."""
+    """docs/rules/keckefrosche.md#components: 66 cards — 3 biotope cards, 12 storks, 51 frogs
+    of which 3 bang frogs. docs/rules/keckefrosche.md#frog-kinds: 4 kinds a biotope, 4
+    copies each, invented names; docs/rules/keckefrosche.md#chips: four chips of each value."""
     assert CARDS == 66
     assert sum(DECK_COUNTS.values()) == 63
     assert DECK_COUNTS["stork"] == 12 and DECK_COUNTS["bang"] == 3
@@ -54,8 +55,9 @@ def _seed_where(players, text):
 
 
 def test_the_deal_replaces_a_bang_frog():
-    """Rulebook: every player gets one card face up, and it may not be a bang frog. §4: a
-    bang frog dealt is shuffled back and replaced."""
+    """docs/rules/keckefrosche.md#setup: every player gets one card face up, never a bang frog.
+    docs/rules/keckefrosche.md#deal-bang-frog: a bang frog dealt is shuffled back and
+    replaced."""
     game = _seed_where(4, "is dealt a bang frog")
     for d in game.displays:
         assert d.cards == 1
@@ -65,7 +67,8 @@ def test_the_deal_replaces_a_bang_frog():
 
 
 def test_a_stork_may_be_dealt_and_goes_to_the_stork_row():
-    """§4: a stork may be dealt at the start; it goes to the stork row. Seat 0 starts."""
+    """docs/rules/keckefrosche.md#deal-stork: a stork may be dealt at the start; it goes to the
+    stork row. docs/rules/keckefrosche.md#first-player: seat 0 starts."""
     game = _seed_where(4, "is dealt a stork")
     assert any(d.storks == 1 and d.cards == 1 for d in game.displays)
     assert game.current_player == 0 and game.phase == "collect"
@@ -76,7 +79,8 @@ def test_a_stork_may_be_dealt_and_goes_to_the_stork_row():
 
 
 def test_discarding_none_draws_one_card():
-    """Rulebook: draw one card more than discarded — none discarded, one card."""
+    """docs/rules/keckefrosche.md#draw-one-more: draw one card more than discarded — none
+    discarded, one card."""
     game = game_from(display(water=["water-1"]), display(), pile=["dike-2", "bank-1"])
     play(game, "draw")
     assert seat_view(game, 0)["rows"]["dike"] == ["dike-2"]
@@ -84,8 +88,9 @@ def test_discarding_none_draws_one_card():
 
 
 def test_discarding_one_frog_draws_two_cards_one_at_a_time():
-    """Rulebook: draw one more than discarded, laid one by one. §4: each card is placed
-    or resolved before the next is drawn."""
+    """docs/rules/keckefrosche.md#draw-one-more: draw one more than discarded.
+    docs/rules/keckefrosche.md#one-at-a-time: each card is placed or resolved before the
+    next is drawn."""
     game = game_from(display(water=["water-1", "water-2"]), display(),
                      pile=["water-3", "bank-1", "dike-1"])
     play(game, "discard water 1")
@@ -101,8 +106,8 @@ def test_discarding_one_frog_draws_two_cards_one_at_a_time():
 
 
 def test_two_discards_need_a_stork():
-    """Rulebook: two discards only if at least one is a stork. §4: stork+frog in either
-    order or stork+stork."""
+    """docs/rules/keckefrosche.md#two-discards: two discards only if at least one is a stork: a
+    stork and a frog in either order, or two storks."""
     game = game_from(display(water=["water-1"], bank=["bank-1"]), display())
     play(game, "discard water 1")
     assert moves(game) == {"draw"}
@@ -111,7 +116,8 @@ def test_two_discards_need_a_stork():
 
 
 def test_frog_then_stork_draws_three_automatically():
-    """Rulebook: two discards, three cards drawn. §4: stork+frog in either order."""
+    """docs/rules/keckefrosche.md#two-discards: a frog then a stork (either order is allowed);
+    after two discards the three cards are drawn at once."""
     game = game_from(display(water=["water-1"], storks=1), display(),
                      pile=["stork", "bang", "stork", "dike-1"])
     play(game, "discard water 1")
@@ -123,7 +129,8 @@ def test_frog_then_stork_draws_three_automatically():
 
 
 def test_stork_then_frog_and_stork_then_stork():
-    """§4: stork then frog, and two storks; the second stork moves the block again."""
+    """docs/rules/keckefrosche.md#two-storks: a stork then a frog, and two storks; the second
+    stork moves the block again."""
     game = game_from(display(water=["water-1"], storks=2), display(), pile=["dike-1"] * 3)
     play(game, "stork water")
     assert "discard water 1" not in moves(game)  # water is blocked now
@@ -134,8 +141,8 @@ def test_stork_then_frog_and_stork_then_stork():
 
 
 def test_frogs_go_only_to_their_own_biotope():
-    """Rulebook: a frog must be discarded at its own biotope: a discard names the frog's
-    row, and it lands on the pile of that row's biotope."""
+    """docs/rules/keckefrosche.md#own-biotope: a frog is discarded only onto its own biotope: a
+    discard names the frog's row, and it lands on the pile of that row's biotope."""
     game = game_from(display(bank=["bank-3"]), display())
     assert moves(game) == {"discard bank 1", "draw"}
     play(game, "discard bank 1")
@@ -144,8 +151,8 @@ def test_frogs_go_only_to_their_own_biotope():
 
 
 def test_never_onto_an_identical_top_card():
-    """Rulebook: two identical frogs may never lie on top of each other. §4: not onto a
-    biotope whose top card is the same kind."""
+    """docs/rules/keckefrosche.md#never-identical: a frog may not be discarded onto a biotope
+    whose top card is the same kind."""
     game = game_from(display(water=["water-2", "water-3"]), display(),
                      biotopes={"water": ["water-2"]})
     assert "discard water 1" not in moves(game) and "discard water 2" in moves(game)
@@ -154,7 +161,8 @@ def test_never_onto_an_identical_top_card():
 
 
 def test_never_to_the_blocked_biotope():
-    """Rulebook: a stork blocks its biotope: no more frogs may be discarded there."""
+    """docs/rules/keckefrosche.md#stork-blocks: a stork blocks its biotope: no frog may be
+    discarded there."""
     game = game_from(display(water=["water-2"]), display(), biotopes={"water": ["stork"]})
     assert moves(game) == {"draw"}
     with pytest.raises(IllegalMove, match="stork blocks"):
@@ -162,8 +170,8 @@ def test_never_to_the_blocked_biotope():
 
 
 def test_a_stork_blocks_and_sends_the_previous_one_to_the_box():
-    """Rulebook: if a stork already lay at a biotope, it goes back into the box: while
-    collecting only one biotope can be blocked."""
+    """docs/rules/keckefrosche.md#one-block: a stork laid sends the stork that blocked a
+    biotope before back into the box: while collecting only one biotope is blocked."""
     game = game_from(display(storks=1), display(), biotopes={"bank": ["stork"]})
     play(game, "stork dike")
     assert [b["id"] for b in game.view()["biotopes"] if b["blocked"]] == ["dike"]
@@ -171,8 +179,8 @@ def test_a_stork_blocks_and_sends_the_previous_one_to_the_box():
 
 
 def test_a_stork_onto_the_blocked_biotope_replaces_it():
-    """§4: in the collecting phase a stork may go onto the blocked biotope, replacing the
-    stork there."""
+    """docs/rules/keckefrosche.md#stork-onto-blocked: in the collecting phase a stork may go
+    onto the blocked biotope, replacing the stork there."""
     game = game_from(display(storks=1), display(), biotopes={"bank": ["bank-1", "stork"]})
     assert "stork bank" in moves(game)
     play(game, "stork bank")
@@ -183,7 +191,8 @@ def test_a_stork_onto_the_blocked_biotope_replaces_it():
 
 
 def test_left_and_right_placement():
-    """Rulebook: the player decides whether a frog goes at the left or the right end."""
+    """docs/rules/keckefrosche.md#frog-drawn: the player chooses whether a drawn frog goes at
+    the left or the right end of its row."""
     game = game_from(display(bank=["bank-1"]), display(), pile=["bank-2"])
     play(game, "draw", "right")
     assert seat_view(game, 0)["rows"]["bank"] == ["bank-1", "bank-2"]
@@ -200,8 +209,9 @@ def test_an_empty_row_takes_the_frog_without_a_decision():
 
 
 def test_a_chip_per_identical_neighbour_even_against_a_pair():
-    """Rulebook: two identical frogs side by side earn a chip, kept face down. §4: each
-    drawn frog laid next to an identical frog earns one, even against a pair."""
+    """docs/rules/keckefrosche.md#pair: a drawn frog laid next to an identical frog earns a
+    chip, kept face down. docs/rules/keckefrosche.md#chip-only-when-drawn: each such frog
+    earns one, even against a pair."""
     game = game_from(display(water=["water-1", "water-1"]), display(),
                      pile=["water-1", "water-1"], box={"storks": 0})
     rig_chips(game, 3, 1)
@@ -215,7 +225,7 @@ def test_a_chip_per_identical_neighbour_even_against_a_pair():
 
 
 def test_no_chip_when_the_supply_is_empty():
-    """§4: if the supply is empty, a pair earns nothing."""
+    """docs/rules/keckefrosche.md#empty-supply: once the supply is empty, a pair earns nothing."""
     game = game_from(display(water=["water-1"], chips=[1] * 4 + [2] * 4),
                      display(chips=[3] * 4), pile=["water-1"])
     assert game.view()["supply"] == 0
@@ -224,8 +234,8 @@ def test_no_chip_when_the_supply_is_empty():
 
 
 def test_closing_up_earns_nothing():
-    """§4: a frog may be discarded from anywhere in its row; the row closes up and no chip
-    is earned by closing up."""
+    """docs/rules/keckefrosche.md#discard-anywhere: a frog may be discarded from anywhere in
+    its row; the row closes up and no chip is earned by closing up."""
     game = game_from(display(water=["water-1", "water-2", "water-1"]), display())
     play(game, "discard water 2")
     assert seat_view(game, 0)["rows"]["water"] == ["water-1", "water-1"]
@@ -233,8 +243,9 @@ def test_closing_up_earns_nothing():
 
 
 def test_bang_frog_ties_each_hand_in_a_stork():
-    """Rulebook: the player with the most storks hands one in, back into the box with the
-    bang frog. §4: tied players each hand one in."""
+    """docs/rules/keckefrosche.md#bang-frog: the player with the most storks hands one in, into
+    the box with the bang frog. docs/rules/keckefrosche.md#bang-tie: tied players each hand
+    one in."""
     game = game_from(display(storks=2), display(storks=2), display(storks=1), pile=["bang"])
     play(game, "draw")
     assert [d.storks for d in game.displays] == [1, 1, 1]
@@ -243,7 +254,8 @@ def test_bang_frog_ties_each_hand_in_a_stork():
 
 
 def test_bang_frog_with_no_storks_anywhere():
-    """§4: with no storks anywhere, nothing happens; the bang frog leaves the game."""
+    """docs/rules/keckefrosche.md#bang-no-storks: with no storks anywhere, nothing happens;
+    docs/rules/keckefrosche.md#bang-out: the bang frog leaves the game."""
     game = game_from(display(), display(), pile=["bang"])
     play(game, "draw")
     assert game.box_storks == 0 and game.box_bang == 1 and "Nobody has a stork" in game.log[-1]
@@ -251,15 +263,15 @@ def test_bang_frog_with_no_storks_anywhere():
 
 
 def test_a_bang_frog_counts_as_a_card_drawn():
-    """§4: a bang frog counts as one of the cards drawn."""
+    """docs/rules/keckefrosche.md#one-at-a-time: a bang frog counts as one of the cards drawn."""
     game = game_from(display(water=["water-1"]), display(), pile=["bang", "dike-1", "dike-2"])
     play(game, "discard water 1", "draw")
     assert seat_view(game, 0)["rows"]["dike"] == ["dike-1"] and game.current_player == 1
 
 
 def test_fewer_cards_than_needed_at_the_end_of_the_pile():
-    """§4: if the pile holds fewer cards than must be drawn, the player draws what is
-    left, and the discarding phase begins with the next player."""
+    """docs/rules/keckefrosche.md#short-pile: if the pile holds fewer cards than must be drawn,
+    the player draws what is left, and the discarding phase begins with the next player."""
     game = game_from(display(water=["water-1"], storks=1), display(bank=["bank-1"]),
                      display(dike=["dike-1"]), pile=["dike-3"], fill="table",
                      biotopes={"water": ["stork"]})
@@ -280,8 +292,9 @@ def _last_draw(*displays, biotopes=None, spare_storks="box", to_move=0):
 
 
 def test_the_discarding_phase_starts_with_the_first_player_choosing_the_box_stork():
-    """Rulebook: a stork from the box blocks a second biotope. §4: the first player of the
-    discarding phase chooses which."""
+    """docs/rules/keckefrosche.md#second-block: a stork from the box blocks a second biotope.
+    docs/rules/keckefrosche.md#who-blocks: the first player of the discarding phase chooses
+    which."""
     game = _last_draw(display(water=["water-1"]), display(bank=["bank-1"]),
                       biotopes={"water": ["stork"]})
     play(game, "draw")
@@ -295,8 +308,8 @@ def test_the_discarding_phase_starts_with_the_first_player_choosing_the_box_stor
 
 
 def test_box_storks_until_two_are_blocked():
-    """§4: if fewer than two are blocked and the box has storks, box storks are placed
-    until two are blocked."""
+    """docs/rules/keckefrosche.md#box-storks: if fewer than two are blocked and the box has
+    storks, box storks are placed until two are blocked."""
     game = _last_draw(display(water=["water-1"]), display(bank=["bank-1"]))
     play(game, "draw")
     assert moves(game) == {"block water", "block bank", "block dike"}
@@ -307,7 +320,8 @@ def test_box_storks_until_two_are_blocked():
 
 
 def test_a_stork_adds_a_block_when_the_box_is_empty():
-    """§4: if the box runs out, a stork played later adds a block instead of moving one."""
+    """docs/rules/keckefrosche.md#box-storks: if the box runs out, a stork played later adds a
+    block instead of moving one."""
     game = _last_draw(display(water=["water-1"], storks=1), display(bank=["bank-1"]),
                       spare_storks=0)
     play(game, "draw")
@@ -326,8 +340,8 @@ def _discarding(*displays, to_move=0, biotopes=None, spare_storks="box"):
 
 
 def test_a_series_holds_at_most_one_frog_per_kind_and_respects_the_top_card():
-    """Rulebook: a series at one biotope, no more than one card of each kind. §4: at the
-    one open biotope, respecting the top card."""
+    """docs/rules/keckefrosche.md#series: a series of frogs at the one open biotope, no more
+    than one of each kind, each respecting the top card."""
     game = _discarding(display(dike=["dike-1", "dike-2", "dike-3", "dike-2"],
                                water=["water-1"]),
                        display(dike=["dike-4"]), biotopes={"dike": ["dike-1"]})
@@ -343,9 +357,10 @@ def test_a_series_holds_at_most_one_frog_per_kind_and_respects_the_top_card():
 
 
 def test_at_most_one_stork_per_turn_before_the_frogs():
-    """Rulebook: before or after the frogs the player may discard a stork. §4: at most one
-    stork per turn; a stork moves a block and the player chooses which blocked biotope
-    opens."""
+    """docs/rules/keckefrosche.md#discarding-stork: a stork before or after the frogs.
+    docs/rules/keckefrosche.md#one-stork: at most one stork a turn;
+    docs/rules/keckefrosche.md#which-opens: a stork moves a block and its player chooses
+    which blocked biotope opens."""
     game = _discarding(display(water=["water-2"], dike=["dike-2"], storks=2),
                        display(dike=["dike-4"]))
     play(game, "stork dike")
@@ -359,7 +374,8 @@ def test_at_most_one_stork_per_turn_before_the_frogs():
 
 
 def test_a_stork_after_the_frogs_ends_the_turn():
-    """§4: optionally a stork, then frogs, then optionally a stork — none after that."""
+    """docs/rules/keckefrosche.md#one-stork: optionally a stork, then frogs, then optionally a
+    stork — none after that."""
     game = _discarding(display(dike=["dike-2", "dike-3"], storks=1), display(dike=["dike-4"]))
     play(game, "discard dike 1", "stork dike", "open bank")
     assert game.current_player == 1  # frogs and then a stork: nothing more can follow
@@ -367,7 +383,8 @@ def test_a_stork_after_the_frogs_ends_the_turn():
 
 
 def test_the_stork_leaving_the_unblocked_biotope_goes_to_the_box():
-    """§4: the stork that leaves the biotope it unblocks goes back to the box."""
+    """docs/rules/keckefrosche.md#which-opens: the stork that leaves the biotope it unblocks
+    goes back to the box."""
     game = _discarding(display(dike=["dike-2"], storks=1), display(dike=["dike-4"]))
     box = game.box_storks
     play(game, "stork dike", "open bank")
@@ -376,7 +393,8 @@ def test_the_stork_leaving_the_unblocked_biotope_goes_to_the_box():
 
 
 def test_a_stork_goes_only_on_an_open_biotope_while_discarding():
-    """§4: in the discarding phase a stork goes on an open biotope."""
+    """docs/rules/keckefrosche.md#which-opens: in the discarding phase a stork goes only on an
+    open biotope."""
     game = _discarding(display(dike=["dike-2"], storks=1), display(dike=["dike-4"]))
     assert {"stork water", "stork bank"}.isdisjoint(moves(game))
     with pytest.raises(IllegalMove, match="open biotope"):
@@ -384,8 +402,9 @@ def test_a_stork_goes_only_on_an_open_biotope_while_discarding():
 
 
 def test_a_pass_and_a_stork_only_turn():
-    """Rulebook: a player who cannot or will not discard passes, and may discard again
-    later. §4: only a turn with no card discarded is a pass; a stork-only turn is not."""
+    """docs/rules/keckefrosche.md#pass: a player who cannot or will not discard passes, and may
+    discard again later. docs/rules/keckefrosche.md#what-is-a-pass: only a turn with no card
+    discarded is a pass; a stork-only turn is not."""
     game = _discarding(display(dike=["dike-2"], bank=["bank-1"], storks=1),
                        display(dike=["dike-4"], water=["water-3"]))
     play(game, "pass")
@@ -399,7 +418,8 @@ def test_a_pass_and_a_stork_only_turn():
 
 
 def test_the_game_ends_when_every_player_has_passed_in_a_row():
-    """Rulebook: the game ends when all players have passed one after another."""
+    """docs/rules/keckefrosche.md#all-pass: the game ends when every player has passed, one
+    after another."""
     game = _discarding(display(dike=["dike-2"]), display(dike=["dike-4"]),
                        display(water=["water-1"]), biotopes={"dike": ["dike-1"]})
     play(game, "pass", "pass")
@@ -409,16 +429,17 @@ def test_the_game_ends_when_every_player_has_passed_in_a_row():
 
 
 def test_the_game_ends_when_a_display_empties():
-    """Rulebook: the game ends when a player has discarded all their cards. §4: as soon as
-    a display is empty during the discarding phase."""
+    """docs/rules/keckefrosche.md#last-card: the game ends when a player has discarded all
+    their cards; docs/rules/keckefrosche.md#empty-display: as soon as a display is empty
+    during the discarding phase."""
     game = _discarding(display(dike=["dike-2"]), display(dike=["dike-4"], water=["water-1"]))
     play(game, "discard dike 1")
     assert game.is_over and game.winners == (0,)
 
 
 def test_a_last_card_stork_still_opens_a_biotope_before_the_end():
-    """§4 (the end as soon as a display is empty) with a stork moving a block: the stork's
-    move ends with the biotope it opens, then the game ends."""
+    """docs/rules/keckefrosche.md#empty-display: when the last card is a stork that moves a
+    block, the stork's move ends with the biotope it opens, then the game ends."""
     game = _discarding(display(storks=1), display(dike=["dike-4"]))
     play(game, "stork dike")
     assert game.phase == "open" and not game.is_over
@@ -427,8 +448,8 @@ def test_a_last_card_stork_still_opens_a_biotope_before_the_end():
 
 
 def test_an_empty_display_at_the_discarding_phase_start_ends_the_game():
-    """§4: including at the discarding phase's start; an empty display while collecting
-    ends nothing."""
+    """docs/rules/keckefrosche.md#empty-display: also at the discarding phase's start; an empty
+    display while collecting ends nothing."""
     game = _last_draw(display(water=["water-1"]), display(), to_move=0)
     assert not game.is_over  # empty while collecting: nothing happens
     play(game, "draw")
@@ -436,8 +457,9 @@ def test_an_empty_display_at_the_discarding_phase_start_ends_the_game():
 
 
 def test_the_score_counts_the_others_cards_and_own_chips_storks_included():
-    """Rulebook: each player scores the cards still in front of the others plus the
-    points of their chips. §4: storks count as cards."""
+    """docs/rules/keckefrosche.md#score: each player scores the cards still in front of the
+    others plus the points of their own chips. docs/rules/keckefrosche.md#storks-count:
+    storks count as cards."""
     game = _discarding(display(dike=["dike-2"], water=["water-1"], chips=[3, 1]),
                        display(dike=["dike-4"], storks=0, chips=[2]),
                        display(bank=["bank-1", "bank-2"], chips=[]),
@@ -453,7 +475,7 @@ def test_the_score_counts_the_others_cards_and_own_chips_storks_included():
 
 
 def test_tied_players_share_the_win():
-    """§4: tied players share the win."""
+    """docs/rules/keckefrosche.md#tie: tied players share the win."""
     game = _discarding(display(dike=["dike-2"]), display(dike=["dike-4"]),
                        biotopes={"dike": ["dike-1"]})
     play(game, "pass", "pass")
@@ -461,8 +483,8 @@ def test_tied_players_share_the_win():
 
 
 def test_frogs_of_a_turn_go_to_one_biotope_when_several_are_open():
-    """Rulebook: a series at one of the biotopes (several may be open if the box ran
-    out)."""
+    """docs/rules/keckefrosche.md#several-open: when several biotopes are open (the box ran
+    out), a turn's frogs all go to the one its first frog went to."""
     game = game_from(display(water=["water-2"], dike=["dike-2"]), display(dike=["dike-4"]),
                      stage="discarding", spare_storks=1)
     assert moves(game) == {"discard water 1", "discard dike 1", "pass"}
@@ -601,7 +623,9 @@ def test_an_old_position_without_the_new_keys_still_loads():
 
 
 def test_the_whole_game_keeps_every_card_somewhere():
-    """Rulebook: 66 cards; §4: the bang frogs and returned storks wait in the box."""
+    """docs/rules/keckefrosche.md#components: 66 cards, each always somewhere; the bang frogs
+    (docs/rules/keckefrosche.md#bang-out) and the storks sent back
+    (docs/rules/keckefrosche.md#one-block) wait in the box."""
     game = KeckeGame(3, seed=11)
     rng = random.Random(3)
     while not game.is_over:

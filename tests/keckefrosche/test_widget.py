@@ -1,4 +1,4 @@
-"""The Kecke Frösche board's message path (DESIGN.md §4), through ipywidgets' real message
+"""The Kecke Frösche board's message path (docs/design.md#boards), through ipywidgets' real message
 router ``_handle_msg`` — the way a browser's messages arrive: discards, a stork, a draw and
 its end of row, the blocks of the discarding phase, a biotope opened, done and pass, bad
 input, bots, and what the board is sent (the view only: no chip's value, no pile order).

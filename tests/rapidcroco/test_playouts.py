@@ -1,5 +1,5 @@
-"""Random Rapidcroco playouts with the invariants checked after every decision, and the culprit
-rule on random grids (docs/rules/rapidcroco.md#follow-arms; docs/design.md#tests).
+"""Random Rapidcroco playouts with the invariants checked after every decision, and the
+culprit rule on random grids (RULINGS §3; DESIGN.md §7).
 
 Every variant (standard, kid, wrap, turns, wrap+turns) is played by 2 to 5 seats, each
 driven by a RandomBot, a RapidBot (random error rate and speed), or a "person" who picks a
@@ -66,8 +66,7 @@ def next_card(rows, site, wrap):
 
 
 def check_path(rows, path, start, variant):
-    """The shape of a walk (docs/rules/rapidcroco.md#follow-arms,
-    docs/rules/rapidcroco.md#variant-wrap, docs/rules/rapidcroco.md#variant-kid)."""
+    """The shape of a walk (RULINGS §3 Following the arms, Variant 1, Kid variant)."""
     sites, guilty, reason = path
     cell = {name(x, y): rows[y][x] for y in range(6) for x in range(6)}
     assert sites[0] == start and cell[start] in STEPS
@@ -103,10 +102,9 @@ GRIDS = st.lists(st.sampled_from("^>v<H."), min_size=36, max_size=36)
 @settings(max_examples=300)
 @given(cells=GRIDS, pick=st.integers(0, 35))
 def test_culprit_on_random_grids_ends_with_a_well_formed_path(variant, cells, pick):
-    """Any grid of arrows, Hippos and empty sites, any Croc to start from: the walk ends, never
-    visits a site twice except at its end, follows every arm, and its reason fits the last
-    site (docs/rules/rapidcroco.md#follow-arms; in wrap-around every walk ends on a Hippo or
-    twice: docs/rules/rapidcroco.md#variant-wrap)."""
+    """Any grid of arrows, Hippos and empty sites, any Croc to start from: the walk ends,
+    never visits a site twice except at its end, follows every arm, and its reason fits
+    the last site (RULINGS §3; in wrap-around every walk ends on a Hippo or twice)."""
     arrows = [i for i, c in enumerate(cells) if c in STEPS]
     assume(arrows)
     start = SITES[arrows[pick % len(arrows)]]
@@ -294,8 +292,7 @@ def test_random_playouts_keep_every_invariant(variant, seed, players, target):
 
 
 def test_a_long_game_without_a_round_limit_ends_with_a_winner():
-    """With the rulebook's target of 3 (docs/rules/rapidcroco.md#winning) and no round limit,
-    RapidBots finish a game."""
+    """With the rulebook's target of 3 and no round limit, RapidBots finish a game."""
     game = RapidcrocoGame(3, seed=2024, clock=ManualClock())
     BotDriver(game, {s: RapidBot(s) for s in range(3)}).run()
     assert game.is_over and len(game.winners) == 1

@@ -1,9 +1,9 @@
 """The lessons of notebooks/rapidcroco/01-rules.ipynb and 02-variants.ipynb
-(pondwidgets/rapidcroco/lessons.py): every section of the rulebook and of RULINGS.md §3 has
-a lesson, the notebooks play each lesson as LESSONS records it, and the key lessons show
-their rule. (That every lesson builds, replays and shows what it says is checked for every
-game by tests/conformance/test_lessons.py.) At the end, the simulation helpers of the
-variants notebook (pondwidgets/rapidcroco/variants.py).
+(pondwidgets/rapidcroco/lessons.py): every rule and ruling of docs/rules/rapidcroco.md
+listed below has a lesson, the notebooks play each lesson as LESSONS records it, and the
+key lessons show their rule. (That every lesson builds, replays and shows what it says is
+checked for every game by tests/conformance/test_lessons.py.) At the end, the simulation
+helpers of the variants notebook (pondwidgets/rapidcroco/variants.py).
 """
 
 
@@ -13,22 +13,21 @@ from pondwidgets.rapidcroco import RapidBot, culprit
 from pondwidgets.rapidcroco.cards import CROCS
 from pondwidgets.rapidcroco.lessons import LESSONS, lesson_board, lesson_game, why_not
 from pondwidgets.rapidcroco.rules import SITES
+from tests.test_citations import ROOT, anchors
 
 from .helpers import hand, name_at
 
-# The sections of the rulebook (rules/seeds/002) and the rulings of RULINGS.md §3, as the
-# lessons' ``rules`` name them: each must have a lesson.
-RULEBOOK = [
-    "Components", "Preparation", "Play: the suspect", "Play: following the arms",
-    "Play: arresting", "Play: a mistaken arrest", "Hippo cards", "Fine Points: off the grid",
-    "Fine Points: an empty site", "Fine Points: pointed at twice", "Captured Croc",
-    "Winning", "Kid variant", "Advanced variant 1", "Advanced variant 2",
-]
-RULINGS = [
-    "Cards", "Grid", "Criteria", "Following the arms: the suspect pointed at twice",
-    "Variant 1: a Croc alone in its line", "Rounds: races", "Rounds: bots",
-    "Wrong arrest: the latest Croc, or sit out", "Wrong arrest: everybody wrong",
-    "Refused: a Hippo, an empty site, your own Croc", "Criteria: the winner deals",
+RULES = ROOT / "docs/rules/rapidcroco.md"
+# The rules and rulings of docs/rules/rapidcroco.md that a lesson teaches, by their
+# anchors, as the lessons' ``rules`` name them: each must have a lesson.
+TAUGHT = [
+    # the rules
+    "components", "crocs", "setup", "criteria", "race", "follow-arms", "off-the-grid",
+    "empty-site", "hippo", "twice", "arrest", "next-dealer", "wrong-arrest", "captured",
+    "winning", "variant-kid", "variant-wrap", "variant-turns",
+    # the rulings
+    "criteria-draw", "twice-suspect", "one-arrest", "penalty", "sit-out", "everybody-wrong",
+    "give-up", "refused", "wrap-itself", "quarter-turns", "variants-combined", "bots",
 ]
 
 
@@ -43,9 +42,12 @@ def start_of(name):
 
 
 def test_every_rule_has_a_lesson():
+    """Every anchor of TAUGHT has a lesson, and every lesson's rules are anchors of
+    docs/rules/rapidcroco.md, so a renamed anchor fails here."""
     taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
-    assert set(RULEBOOK + RULINGS) - taught == set()
-    assert taught - set(RULEBOOK + RULINGS) == set()  # no lesson cites an unknown section
+    assert set(TAUGHT) - taught == set()
+    assert taught - anchors(RULES) == set()  # no lesson cites a rule the document lacks
+    assert set(TAUGHT) - anchors(RULES) == set()
 
 
 def test_lesson_board_passes_board_options():

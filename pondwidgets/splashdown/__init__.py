@@ -1,7 +1,7 @@
 """Splash down: the rules model, its maps, its bots and its board.
 
 ``SplashBot`` (``.bots``) and ``SplashdownBoard`` (``.widget``) are imported on first use,
-so rules and simulations never load Jupyter's widget libraries (DESIGN.md §2)."""
+so rules and simulations never load Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
 from .maps import MAPS, Map, load_map

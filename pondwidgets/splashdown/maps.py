@@ -3,7 +3,7 @@
 A map is plain JSON-safe data (``pondwidgets/splashdown/README.md``, "Maps"): Home, then
 blocks of 1 to 3 pads side by side. ``load_map(spec)`` checks it, refusing a broken map
 with ``BadPosition`` naming the problem, and gives a ``Map``: the pads, their names and
-colours, the edges (the map's own, or the default ones of RULINGS §2) and every distance,
+colours, the edges (the map's own, or docs/rules/splashdown.md#edges) and every distance,
 worked out once (a breadth-first search that never passes *through* Home: Home is only
 ever a landing). ``MAPS`` holds the shipped maps, read from ``maps/*.json``.
 """
@@ -150,12 +150,12 @@ def parse_pad(pad: Any) -> tuple[str, int]:
 
 
 def default_edges(widths: list[int]) -> list[tuple[int, int]]:
-    """The edges of RULINGS §2 for blocks of these widths (block 0, Home, is 1 wide), as
-    pairs of pad numbers: pads side by side are neighbours (a–b, b–c, never a–c); between
-    two consecutive blocks the path runs straight ahead — equal widths lane to lane, a
-    1-pad block meets both pads of a 2-pad block and the centre of a 3-pad block, and a
-    2-pad block meets the centre of a 3-pad block with both its pads (the path always goes
-    through the centre of a block)."""
+    """The default edges (docs/rules/splashdown.md#edges) for blocks of these widths
+    (block 0, Home, is 1 wide), as pairs of pad numbers: pads side by side are neighbours
+    (a–b, b–c, never a–c); between two consecutive blocks the path runs straight ahead —
+    equal widths lane to lane, a 1-pad block meets both pads of a 2-pad block and the
+    centre of a 3-pad block, and a 2-pad block meets the centre of a 3-pad block with both
+    its pads (the path always goes through the centre of a block)."""
     first, start = [], 0
     for width in widths:
         first.append(start)

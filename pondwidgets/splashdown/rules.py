@@ -1,5 +1,5 @@
-"""The Splash down rules model: the rulebook (rules/seeds/001, in French; English in
-translations.md) and RULINGS.md §2, complete.
+"""The Splash down rules model: every rule and ruling of docs/rules/splashdown.md,
+complete.
 
 A turn is a chain of decisions by one player, each its own legal-move list:
 
@@ -265,7 +265,7 @@ class SplashdownGame(Game):
 
     def _land(self, seat: int, pad: int) -> None:
         """The frog jumps to ``pad``: the pad's effect, then the flies, then the offer of
-        a push (RULINGS §2, order on landing)."""
+        a push (docs/rules/splashdown.md#landing-order)."""
         frog, board = self.frogs[seat], self.map
         name, where = self.names[seat], board.names[pad]
         self.origin = frog.pad

@@ -1,7 +1,7 @@
-"""Splash down maps (RULINGS §2, 'Map', and pondwidgets/splashdown/README.md, 'Maps'): the
-format, every broken map refused with a message naming the problem, the default edges for
-each pair of block widths, explicit edges, distances that never pass through Home, the
-shipped maps, and a student's own map played to the end."""
+"""Splash down maps (docs/rules/splashdown.md#map, and pondwidgets/splashdown/README.md,
+'Maps'): the format, every broken map refused with a message naming the problem, the
+default edges for each pair of block widths, explicit edges, distances that never pass
+through Home, the shipped maps, and a student's own map played to the end."""
 
 from __future__ import annotations
 
@@ -92,8 +92,9 @@ BROKEN = [
 
 @pytest.mark.parametrize(("spec", "problem"), [pytest.param(s, p, id=i) for i, s, p in BROKEN])
 def test_a_broken_map_is_refused_naming_the_problem(spec, problem):
-    """RULINGS §2: 'a map that breaks the format (no Home, an unreachable pad, a block wider
-    than 3) is refused with a message naming the problem'; README: the full list."""
+    """docs/rules/splashdown.md#map-format: a broken map (no Home, an unreachable pad, a block
+    wider than 3, ...) is refused with a message naming the problem; README: the full
+    list."""
     with pytest.raises(BadPosition) as err:
         load_map(spec)
     assert problem in str(err.value), str(err.value)
@@ -126,7 +127,7 @@ def test_pad_names():
 
 
 def test_pads_side_by_side_are_neighbours_but_not_across_the_block():
-    """RULINGS §2: 'pads side by side in a block are neighbours (a–b, b–c, not a–c)'."""
+    """docs/rules/splashdown.md#edges: pads side by side in a block touch (a–b, b–c, not a–c)."""
     edges = edges_by_name({"blocks": [["home"], ["green"] * 3]})
     assert {("1a", "1b"), ("1b", "1c")} <= edges and ("1a", "1c") not in edges
 
@@ -143,10 +144,10 @@ def test_pads_side_by_side_are_neighbours_but_not_across_the_block():
     ((3, 2), {("1b", "2a"), ("1b", "2b")}),
 ])
 def test_default_edges_between_blocks_of_each_width(widths, between):
-    """RULINGS §2: 'Between two blocks the path runs straight ahead: a 1-wide block meets
-    the centre of a 3-wide block and both pads of a 2-wide one; equal-width blocks join
-    lane to lane. Home is a 1-wide block.' README [ruling, this project]: 'a 2-pad block
-    meets the centre of a 3-pad block with both its pads'."""
+    """docs/rules/splashdown.md#edges: between two blocks the path runs straight ahead: a 1-pad
+    block touches the centre of a 3-pad block and both pads of a 2-pad one; equal widths
+    join lane to lane; a 2-pad block touches a 3-pad block only at its centre, with both
+    its pads. Home is a 1-pad block."""
     first, second = widths
     edges = edges_by_name(two(first, second))
     inside = {e for e in edges if e[0][0] == e[1][0]}  # pads of one block
@@ -171,7 +172,7 @@ def test_explicit_edges_replace_the_default_ones():
 
 
 def test_distances_never_pass_through_home():
-    """RULINGS §2: a move never passes through Home: on FORK, 1 and 2 meet only there."""
+    """docs/rules/splashdown.md#through-home: on FORK, 1 and 2 meet only at Home."""
     board = load_map(FORK)
     one, two_ = board.index["1"], board.index["2"]
     assert board.dist[one][two_] == FAR and board.dist[one][0] == 1
@@ -188,8 +189,8 @@ def test_distances_on_a_line():
 
 # -- The shipped maps -------------------------------------------------------------------------
 def test_three_maps_are_shipped_as_json():
-    """RULINGS §2: 'Ship at least three maps (a short one for a first lesson, a long one,
-    and one with parallel paths)'."""
+    """docs/rules/splashdown.md#shipped-maps: three maps (a short one for a first lesson, a long
+    one, and one with parallel paths), as JSON."""
     assert list(MAPS) == ["short", "long", "parallel"]
     for name, board in MAPS.items():
         data = json.loads((MAP_FOLDER / f"{name}.json").read_text(encoding="utf-8"))
@@ -209,15 +210,16 @@ def test_every_shipped_map_is_valid_and_worth_playing(name):
 
 
 def test_the_short_map_is_short_and_the_long_map_long():
-    """RULINGS §2: a short map for a first lesson, a long one."""
+    """docs/rules/splashdown.md#shipped-maps: a short map for a first lesson, a long one."""
     assert 6 <= len(MAPS["short"].blocks) - 1 <= 10
     assert len(MAPS["long"].blocks) - 1 >= 20
 
 
 def test_the_parallel_map_has_two_routes_that_meet_again():
-    """RULINGS §2: 'one with parallel paths' ('Sometimes paths run parallel'): on the
-    parallel map, taking away any one pad of either lane still leaves a way from Home to
-    the last pad — two routes that split and meet again."""
+    """docs/rules/splashdown.md#shipped-maps: one with parallel paths
+    (docs/rules/splashdown.md#edges): on the parallel map, taking away any one pad of
+    either lane still leaves a way from Home to the last pad — two routes that split and
+    meet again."""
     board = MAPS["parallel"]
     last = len(board.names) - 1
     lanes = [i for i, n in enumerate(board.names) if n[-1] in "ab" and 2 <= int(n[:-1]) <= 9]

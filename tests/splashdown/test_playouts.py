@@ -1,5 +1,5 @@
 """Random Splash down playouts with the invariants checked after every decision
-(DESIGN.md §7): 2 to 6 players, every shipped map and random *valid* maps drawn by a
+(docs/design.md#tests): 2 to 6 players, every shipped map and random *valid* maps drawn by a
 Hypothesis strategy (default or explicit edges), every option. Moves come from a
 ``random.Random`` seeded by the drawn seed, so a failure prints a seed that replays the
 whole game. Hypothesis runs under the project's profiles (``tests/conftest.py``: ``ci``
@@ -9,8 +9,9 @@ After every decision: lives stay in 0..5 (0 exactly when out); every fly is on i
 held by exactly one frog, as the whole set of that pad, so the total never changes; a frog
 Home never leaves (nor changes); a frog out stays out; in the move phase the legal
 landings are exactly those a breadth-first search written here again (never through
-Home) finds; the game ends (``max_turns``), with the winners the rulebook names; and at
-random points undo and save/load give the same game back.
+Home) finds; the game ends (``max_turns``), with the winners that
+docs/rules/splashdown.md#winner names; and at random points undo and save/load give the
+same game back.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ PAD = st.sampled_from(["green", "yellow", "red", "dark-green"]) | st.integers(1,
 def valid_maps(draw):
     """A random valid map: Home, then 1 to 10 blocks of 1 to 3 pads; half of them with
     explicit edges (a random tree from Home, so every pad is reachable, plus a few more
-    edges), the other half with the default edges of RULINGS §2."""
+    edges), the other half with the default edges (docs/rules/splashdown.md#edges)."""
     blocks = [["home"], *draw(st.lists(st.lists(PAD, min_size=1, max_size=3),
                                        min_size=1, max_size=10))]
     spec = {"name": "drawn", "blocks": blocks}

@@ -1,6 +1,6 @@
-"""Splash down rule tests: every rule of the rulebook (rules/seeds/001, English in
-translations.md) and every ruling of RULINGS.md §2, each on a small explicit position
-(DESIGN.md §7), with the dice and coins chosen by the test (``helpers.rig``).
+"""Splash down rule tests: every rule and ruling of docs/rules/splashdown.md, each on a
+small explicit position (docs/design.md#tests), with the dice and coins chosen by the test
+(``helpers.rig``).
 
 The maps are in ``helpers``: LINE (Home, then 1 green, 2 red, 3 yellow, 4 dark green with
 2 flies, 5 green, 6 green, 7 dark green with 3 flies, 8 green, one pad a block, so a pad's
@@ -64,8 +64,9 @@ def logged(game, text):
 # -- Setting up ------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", range(2, 7))
 def test_every_frog_starts_at_home_with_five_lives_and_seat_0_starts(players):
-    """Rulebook: 'put all your frogs on the "home" square'; 'Every player starts with 5
-    lives'. RULINGS §2: one frog per player; seat 0 starts."""
+    """docs/rules/splashdown.md#setup: every frog starts at Home with 5 lives and no flies;
+    docs/rules/splashdown.md#one-frog: one frog per player;
+    docs/rules/splashdown.md#seat-0-starts."""
     game = new(players)
     assert game.current_player == 0 and game.phase == "roll"
     for f in game.view()["frogs"]:
@@ -76,7 +77,7 @@ def test_every_frog_starts_at_home_with_five_lives_and_seat_0_starts(players):
 
 @pytest.mark.parametrize("players", [1, 7, 0, "2", True, 2.0])
 def test_two_to_six_players(players):
-    """RULINGS §2: 2-6 players (BGA)."""
+    """docs/rules/splashdown.md#players: 2 to 6 players."""
     with pytest.raises(GameError):
         SplashdownGame(players)
 
@@ -92,8 +93,8 @@ def test_options_are_checked(option, value):
 
 # -- The first turn --------------------------------------------------------------------------
 def test_first_turn_rolls_two_dice_and_keeps_the_higher():
-    """Rulebook: 'The first player may roll the die twice on the first turn and keep the
-    better roll.' One 'roll' decision; the better of two dice is kept by itself."""
+    """docs/rules/splashdown.md#first-turn: the first player's first turn rolls two dice and moves
+    by the better. One 'roll' decision; the better of two dice is kept by itself."""
     game = rig(new(), 2, 5)
     play(game, "roll")
     assert game.phase == "move" and game.view()["roll"] == 5 and game.view()["dice"] == [2, 5]
@@ -103,8 +104,8 @@ def test_first_turn_rolls_two_dice_and_keeps_the_higher():
 
 
 def test_only_the_first_players_first_turn_rolls_twice():
-    """Rulebook: the first player, on the first turn only. Every later roll is one die:
-    Bob's first roll, and Ada's second turn."""
+    """docs/rules/splashdown.md#first-turn: the first player, on the first turn only. Every later
+    roll is one die: Bob's first roll, and Ada's second turn."""
     game = rig(new(), 1, 1, 2, 5)
     play(game, "roll", "to 1", "roll")
     assert game.current_player == 1 and game.view()["dice"] == [2]
@@ -115,8 +116,8 @@ def test_only_the_first_players_first_turn_rolls_twice():
 
 
 def test_reroll_option_keep_the_first_roll():
-    """RULINGS §2: 'BGA lets them re-roll instead — an option'; the first roll is one die,
-    then the player keeps it or rolls again ('keep')."""
+    """docs/rules/splashdown.md#variant-reroll: Board Game Arena's re-roll, an option; the first
+    roll is one die, then the player keeps it or rolls again ('keep')."""
     game = rig(new(reroll=True), 2)
     assert "roll once more" in game.prompt()
     play(game, "roll")
@@ -127,7 +128,8 @@ def test_reroll_option_keep_the_first_roll():
 
 
 def test_reroll_option_the_new_roll_stands_even_if_lower():
-    """RULINGS §2: 'one re-roll, first turn only; the new roll stands'."""
+    """docs/rules/splashdown.md#variant-reroll: one re-roll, first turn only; the new roll
+    stands."""
     game = rig(new(reroll=True), 5, 1)
     play(game, "roll", "reroll")
     assert game.phase == "move" and game.view()["roll"] == 1 and moves(game) == {"to 1"}
@@ -136,7 +138,8 @@ def test_reroll_option_the_new_roll_stands_even_if_lower():
 
 
 def test_reroll_only_on_the_first_turn():
-    """RULINGS §2: the re-roll is for the first turn only: Bob's roll is final."""
+    """docs/rules/splashdown.md#variant-reroll: the re-roll is for the first turn only: Bob's roll
+    is final."""
     game = rig(new(reroll=True), 2, 1, 4)
     play(game, "roll", "keep", "to 1", "roll")
     assert game.phase == "move" and game.current_player == 1
@@ -145,14 +148,16 @@ def test_reroll_only_on_the_first_turn():
 
 
 def test_keep_and_reroll_are_refused_without_the_option():
-    """The rulebook's first turn has no re-roll decision: both dice are rolled at once."""
+    """docs/rules/splashdown.md#first-turn: without the option the first turn has no re-roll
+    decision: both dice are rolled at once."""
     game = new()
     refused(game, "keep", "first roll the die")
     refused(game, "reroll", "first roll the die")
 
 
 def test_the_first_turn_is_at_the_very_start_only():
-    """Rulebook: 'on the first turn'. A set position in mid-game starts a normal turn."""
+    """docs/rules/splashdown.md#first-turn: only at the very start. A set position in mid-game
+    starts a normal turn."""
     game = rig(game_from(frog("1"), frog("5")), 4)
     assert not game.view()["first_turn"]
     play(game, "roll")
@@ -161,8 +166,9 @@ def test_the_first_turn_is_at_the_very_start_only():
 
 # -- Where a frog may land -------------------------------------------------------------------
 def test_landing_at_most_the_roll_and_at_least_one_step_in_any_direction():
-    """Rulebook: the die 'sets the maximum number of squares you may move, in any
-    direction'. RULINGS §2: at most the roll, at least one, forwards or backwards."""
+    """docs/rules/splashdown.md#move: the roll is the most steps the frog may go, in any
+    direction; docs/rules/splashdown.md#at-least-one-step: at most the roll, at least one, forwards
+    or backwards."""
     game = rig(game_from(frog("5"), frog("8")), 2)
     play(game, "roll")
     assert moves(game) == {"to 3", "to 4", "to 6", "to 7"}
@@ -171,14 +177,14 @@ def test_landing_at_most_the_roll_and_at_least_one_step_in_any_direction():
 
 
 def test_a_roll_of_one_reaches_only_the_neighbours():
-    """RULINGS §2: at least one step, at most the roll."""
+    """docs/rules/splashdown.md#at-least-one-step: at least one step, at most the roll."""
     game = rig(game_from(frog("5"), frog("8")), 1)
     play(game, "roll")
     assert moves(game) == {"to 4", "to 6"}
 
 
 def test_never_land_on_your_own_pad():
-    """RULINGS §2: 'A move never ends on the frog's own pad'."""
+    """docs/rules/splashdown.md#own-pad: a jump never ends on the frog's own pad."""
     game = rig(game_from(frog("5"), frog("8")), 2)
     play(game, "roll")
     assert "to 5" not in moves(game)
@@ -186,18 +192,18 @@ def test_never_land_on_your_own_pad():
 
 
 def test_only_the_landing_pad_counts_not_the_path():
-    """RULINGS §2: 'the path does not matter — only the landing pad has an effect';
-    'passes other pads without effect'. Jumping from 1 to 4 over the red 2 and the yellow
-    3 costs nothing (no coin is tossed: the script holds only the die) and collects only
-    the flies of 4."""
+    """docs/rules/splashdown.md#landing-only: the way a frog goes does not matter; the pads it
+    passes do nothing. Jumping from 1 to 4 over the red 2 and the yellow 3 costs nothing
+    (no coin is tossed: the script holds only the die) and collects only the flies of 4."""
     game = rig(game_from(frog("1"), frog("8")), 3)
     play(game, "roll", "to 4")
     assert frog_view(game, 0)["lives"] == 5 and sets(game, 0) == [("4", 2)]
 
 
 def test_never_pass_through_home():
-    """RULINGS §2: a move 'never passes through Home: Home can only be the landing pad'.
-    On FORK, pads 1 and 2 meet only at Home: from 1, a 6 reaches Home and nothing else."""
+    """docs/rules/splashdown.md#through-home: no jump passes through Home; Home is only ever a
+    landing. On FORK, pads 1 and 2 meet only at Home: from 1, a 6 reaches Home and nothing
+    else."""
     game = rig(game_from(frog("1"), frog("2"), map=FORK), 6)
     play(game, "roll")
     assert moves(game) == {"to home"}
@@ -205,8 +211,8 @@ def test_never_pass_through_home():
 
 
 def test_never_pass_through_home_even_when_it_is_shorter():
-    """RULINGS §2: never through Home. Here 1 and 3 are 4 steps apart the long way round
-    and 2 through Home: with a 3, pad 3 is out of reach."""
+    """docs/rules/splashdown.md#through-home: never through Home. Here 1 and 3 are 4 steps apart
+    the long way round and 2 through Home: with a 3, pad 3 is out of reach."""
     loop = {"blocks": [["home"], ["green"], ["green"], ["green"], ["green"], ["green"]],
             "edges": [["home", "1"], ["1", "2"], ["2", "4"], ["4", "5"], ["5", "3"],
                       ["home", "3"]]}
@@ -217,8 +223,8 @@ def test_never_pass_through_home_even_when_it_is_shorter():
 
 
 def test_home_is_a_landing_whenever_within_the_roll():
-    """RULINGS §2: 'Home needs no exact roll: a move of at most N steps may stop at Home
-    whenever Home is within N steps'."""
+    """docs/rules/splashdown.md#no-exact-roll: a frog that has left Home may land there whenever
+    Home is within its roll."""
     game = rig(game_from(frog("3"), frog("8")), 5)
     play(game, "roll")
     assert "to home" in moves(game)
@@ -227,8 +233,8 @@ def test_home_is_a_landing_whenever_within_the_roll():
 
 
 def test_home_is_a_landing_only_after_leaving_it():
-    """RULINGS §2: Home is a landing 'only after the frog has left it once': a frog still
-    at Home cannot land there."""
+    """docs/rules/splashdown.md#through-home: Home is a landing only for a frog that has left it
+    once: a frog still at Home cannot land there."""
     game = rig(new(), 1, 1)
     play(game, "roll")
     assert "to home" not in moves(game)
@@ -249,14 +255,14 @@ def test_unknown_pads_and_odd_moves_are_refused_with_a_reason():
 
 # -- The pads -----------------------------------------------------------------------------
 def test_green_pad_is_safe():
-    """Rulebook: 'green lily pads: you are safe'."""
+    """docs/rules/splashdown.md#green: a green pad is safe."""
     game = rig(game_from(frog("2"), frog("8")), 1)
     play(game, "roll", "to 1")
     assert frog_view(game, 0)["lives"] == 5 and game.current_player == 1
 
 
 def test_red_pad_costs_a_life():
-    """Rulebook: 'red lily pads: you lose a life when you land on one'."""
+    """docs/rules/splashdown.md#red: landing on a red pad always costs a life."""
     game = rig(game_from(frog("1"), frog("8")), 1)
     play(game, "roll", "to 2")
     assert frog_view(game, 0)["lives"] == 4
@@ -264,8 +270,8 @@ def test_red_pad_costs_a_life():
 
 
 def test_yellow_pad_heads_is_safe():
-    """Rulebook: 'yellow lily pads: when you land, toss a frog coin; if it shows tails
-    ("pile"), you lose a life'. Heads: no harm."""
+    """docs/rules/splashdown.md#yellow: landing on a yellow pad tosses the frog coin; tails costs
+    a life. Heads: no harm."""
     game = rig(game_from(frog("1"), frog("8")), 2, "heads")
     play(game, "roll", "to 3")
     assert frog_view(game, 0)["lives"] == 5
@@ -274,7 +280,8 @@ def test_yellow_pad_heads_is_safe():
 
 
 def test_yellow_pad_tails_costs_a_life():
-    """Rulebook: tails on the frog coin: you lose a life (RULINGS §2: 'pile' is tails)."""
+    """docs/rules/splashdown.md#yellow: tails on the frog coin costs a life (the French 'pile' is
+    tails)."""
     game = rig(game_from(frog("1"), frog("8")), 2, "tails")
     play(game, "roll", "to 3")
     assert frog_view(game, 0)["lives"] == 4
@@ -282,8 +289,8 @@ def test_yellow_pad_tails_costs_a_life():
 
 
 def test_dark_green_pad_gives_its_flies_as_one_set():
-    """Rulebook: 'when you land on one you automatically gain the number of flies shown.
-    They are now yours. The flies are then taken off the lily pad'."""
+    """docs/rules/splashdown.md#flies: a frog landing on a dark-green pad takes all its flies, as
+    one set; they are gone from the pad."""
     game = rig(game_from(frog("1"), frog("8")), 3)
     play(game, "roll", "to 4")
     assert sets(game, 0) == [("4", 2)] and frog_view(game, 0)["flies"] == 2
@@ -292,7 +299,7 @@ def test_dark_green_pad_gives_its_flies_as_one_set():
 
 
 def test_flies_cannot_be_won_again_once_taken():
-    """Rulebook: the flies taken 'cannot be won by another player'."""
+    """docs/rules/splashdown.md#flies: flies taken from a pad cannot be won by another frog."""
     game = rig(game_from(frog("3"), frog("5", sets=[("4", 2)])), 1, 1)
     assert pad_flies(game, "4") == 0
     play(game, "roll", "to 4")
@@ -301,8 +308,8 @@ def test_flies_cannot_be_won_again_once_taken():
 
 # -- Order on landing ------------------------------------------------------------------------
 def test_order_on_landing_pad_effect_then_push_offer():
-    """RULINGS §2 (rulebook notes): 'pad effect first (red: lose a life; yellow: coin),
-    then flies are collected (dark green), then the optional push'."""
+    """docs/rules/splashdown.md#landing-order: the pad acts first (red: a life; yellow: the coin),
+    then the flies of a dark-green pad, then the choice to push."""
     game = rig(game_from(frog("1"), frog("3")), 2, "tails")
     play(game, "roll", "to 3")
     assert game.phase == "push" and frog_view(game, 0)["lives"] == 4
@@ -312,8 +319,8 @@ def test_order_on_landing_pad_effect_then_push_offer():
 
 
 def test_order_on_landing_flies_before_the_end_of_the_turn_on_a_shared_dark_green_pad():
-    """RULINGS §2: flies are collected on landing even when another frog stands there; no
-    push is offered on dark green."""
+    """docs/rules/splashdown.md#flies: flies are collected on landing even when another frog
+    stands there; docs/rules/splashdown.md#dark-green: no push is offered on dark green."""
     game = rig(game_from(frog("1"), frog("4")), 3)
     play(game, "roll", "to 4")
     assert sets(game, 0) == [("4", 2)] and game.current_player == 1
@@ -321,9 +328,8 @@ def test_order_on_landing_flies_before_the_end_of_the_turn_on_a_shared_dark_gree
 
 
 def test_a_frog_that_dies_on_a_red_pad_cannot_push():
-    """RULINGS §2: 'A frog that lost its last life on the pad is eliminated before it can
-    push'. Rulebook notes: 'You may jump even if you lose a life, as long as you were not
-    eliminated.'"""
+    """docs/rules/splashdown.md#out-before-push: a frog that loses its last life to the pad it
+    lands on is out at once, and pushes nobody."""
     game = rig(game_from(frog("1", lives=1), frog("2")), 1)
     play(game, "roll", "to 2")
     assert frog_view(game, 0)["out"] and frog_view(game, 0)["pad"] is None
@@ -332,15 +338,15 @@ def test_a_frog_that_dies_on_a_red_pad_cannot_push():
 
 
 def test_a_frog_that_dies_on_a_yellow_pad_cannot_push():
-    """RULINGS §2: eliminated before it can push (a yellow pad's tails)."""
+    """docs/rules/splashdown.md#out-before-push: out before it can push (a yellow pad's tails)."""
     game = rig(game_from(frog("1", lives=1), frog("3")), 2, "tails")
     play(game, "roll", "to 3")
     assert frog_view(game, 0)["out"] and game.current_player == 1
 
 
 def test_a_frog_that_loses_a_life_but_survives_may_still_push():
-    """Rulebook notes: 'You may jump even if you lose a life, as long as you were not
-    eliminated.'"""
+    """docs/rules/splashdown.md#out-before-push: a frog that loses a life on landing and is not
+    out goes on, and may push."""
     game = rig(game_from(frog("1", lives=2), frog("2")), 1)
     play(game, "roll", "to 2")
     assert frog_view(game, 0)["lives"] == 1 and moves(game) == {"push", "no push"}
@@ -348,8 +354,9 @@ def test_a_frog_that_loses_a_life_but_survives_may_still_push():
 
 # -- Pushing ----------------------------------------------------------------------------------
 def test_push_even_roll_the_pushed_frog_loses_a_life_and_the_mover_stays():
-    """Rulebook: 'On an even number you may make the move, and they lose a life.'
-    RULINGS §2: the mover stays on the pad; pushed frogs that survive stay there too."""
+    """docs/rules/splashdown.md#push: on an even roll the push works and the pushed frog loses a
+    life; docs/rules/splashdown.md#pushed-frogs-stay: the mover stays on the pad, and pushed frogs
+    that survive stay there too."""
     for even in (2, 4, 6):
         game = rig(game_from(frog("1"), frog("5")), 4, even)
         play(game, "roll", "to 5", "push")
@@ -363,8 +370,8 @@ def test_push_even_roll_the_pushed_frog_loses_a_life_and_the_mover_stays():
 
 @pytest.mark.parametrize("odd", [3, 5])
 def test_push_odd_roll_fails_and_the_mover_goes_back(odd):
-    """Rulebook: 'On an odd number you may not move.' RULINGS §2: 'the mover stays on the
-    pad it came from'."""
+    """docs/rules/splashdown.md#push-odd: on an odd roll the push fails and the mover goes back to
+    the pad it jumped from."""
     game = rig(game_from(frog("1"), frog("5")), 4, odd)
     play(game, "roll", "to 5", "push", "roll")
     assert frog_view(game, 0)["pad"] == "1" and frog_view(game, 0)["lives"] == 5
@@ -373,8 +380,8 @@ def test_push_odd_roll_fails_and_the_mover_goes_back(odd):
 
 
 def test_push_roll_of_one_fails_and_costs_the_mover_a_life():
-    """Rulebook: 'However, on a 1 you lose a life.' RULINGS §2: '1 — it fails and the
-    mover also loses a life'."""
+    """docs/rules/splashdown.md#push-one: on a 1 the push fails, the mover goes back, and loses a
+    life as well."""
     game = rig(game_from(frog("1"), frog("5")), 4, 1)
     play(game, "roll", "to 5", "push", "roll")
     assert frog_view(game, 0)["pad"] == "1" and frog_view(game, 0)["lives"] == 4
@@ -382,23 +389,25 @@ def test_push_roll_of_one_fails_and_costs_the_mover_a_life():
 
 
 def test_a_one_that_takes_the_movers_last_life_sends_its_flies_back():
-    """Rulebook: a frog that loses all its lives is eliminated, its flies fly back."""
+    """docs/rules/splashdown.md#lives and docs/rules/splashdown.md#flies-fly-back:
+    a frog that loses its last life is out, and its flies fly back."""
     game = rig(game_from(frog("1", lives=1, sets=[("4", 2)]), frog("5")), 4, 1)
     play(game, "roll", "to 5", "push", "roll")
     assert frog_view(game, 0)["out"] and pad_flies(game, "4") == 2
 
 
 def test_a_failed_push_is_not_a_landing():
-    """RULINGS §2: 'A failed push is not a landing: the mover stays where it was, with no
-    effect there and no flies.' Ada goes back to the red pad 2: no life lost for it."""
+    """docs/rules/splashdown.md#failed-push: a failed push is not a landing: the mover is back
+    where it was, and that pad does nothing again. Ada goes back to the red pad 2: no life
+    lost for it."""
     game = rig(game_from(frog("2", lives=3), frog("5")), 3, 5)
     play(game, "roll", "to 5", "push", "roll")
     assert frog_view(game, 0)["pad"] == "2" and frog_view(game, 0)["lives"] == 3
 
 
 def test_a_failed_push_back_onto_a_dark_green_pad_collects_no_flies():
-    """RULINGS §2: a failed push brings 'no flies': Ada stood on 4 when its flies flew
-    back; she goes back there and does not collect them."""
+    """docs/rules/splashdown.md#failed-push: no flies after a failed push: Ada stood on 4 when its
+    flies flew back; she goes back there and does not collect them."""
     game = rig(game_from(frog("4"), frog("5")), 1, 3)
     assert pad_flies(game, "4") == 2
     play(game, "roll", "to 5", "push", "roll")
@@ -407,14 +416,15 @@ def test_a_failed_push_back_onto_a_dark_green_pad_collects_no_flies():
 
 
 def test_a_life_lost_to_the_targets_colour_stands_after_a_failed_push():
-    """RULINGS §2: 'A life lost to the target's red or yellow pad stands all the same.'"""
+    """docs/rules/splashdown.md#pad-life-stands: a life lost to the red or yellow pad jumped onto
+    is not given back when the push fails."""
     game = rig(game_from(frog("1"), frog("3")), 2, "tails", 3)
     play(game, "roll", "to 3", "push", "roll")
     assert frog_view(game, 0)["pad"] == "1" and frog_view(game, 0)["lives"] == 4
 
 
 def test_several_frogs_on_a_pad_are_all_pushed():
-    """Rulebook notes: 'When 2 or more players stand on a lily pad, you push them all!'"""
+    """docs/rules/splashdown.md#push-all: a push pushes every frog on the pad."""
     game = rig(game_from(frog("1"), frog("5"), frog("5", lives=2)), 4, 6)
     play(game, "roll", "to 5")
     assert game.view()["push"]["frogs"] == [1, 2]
@@ -423,8 +433,8 @@ def test_several_frogs_on_a_pad_are_all_pushed():
 
 
 def test_a_frog_pushed_to_its_last_life_is_out_and_its_flies_fly_back():
-    """Rulebook: 'If you lose all your lives while holding flies, the flies fly back to
-    where they came from and can be collected again by another player.'"""
+    """docs/rules/splashdown.md#flies-fly-back: when a frog holding flies is out, each set flies
+    back to its pad, where any frog can collect it again."""
     game = rig(game_from(frog("1"), frog("5", lives=1, sets=[("7", 3)])), 4, 2)
     assert pad_flies(game, "7") == 0
     play(game, "roll", "to 5", "push", "roll")
@@ -433,8 +443,7 @@ def test_a_frog_pushed_to_its_last_life_is_out_and_its_flies_fly_back():
 
 
 def test_pushing_is_a_choice():
-    """Rulebook: 'you may choose to try to push them'; RULINGS §2: a mover may share a
-    pad without pushing."""
+    """docs/rules/splashdown.md#push: pushing is a choice; 'no push' stays and shares the pad."""
     game = rig(game_from(frog("1"), frog("5")), 4)
     play(game, "roll", "to 5", "no push")
     assert frog_view(game, 0)["pad"] == frog_view(game, 1)["pad"] == "5"
@@ -442,7 +451,7 @@ def test_pushing_is_a_choice():
 
 
 def test_no_push_is_offered_on_an_empty_pad():
-    """Rulebook: a push is tried only on a pad 'where another player already stands'."""
+    """docs/rules/splashdown.md#push: a push is tried only on a pad where other frogs stand."""
     game = rig(game_from(frog("1"), frog("8")), 4)
     play(game, "roll", "to 5")
     assert game.phase == "roll" and game.current_player == 1
@@ -450,8 +459,8 @@ def test_no_push_is_offered_on_an_empty_pad():
 
 
 def test_no_push_on_dark_green_but_sharing_is_allowed():
-    """Rulebook: 'dark-green lily pads: like green ones, but you may not push a player
-    who stands on one'. RULINGS §2: a mover may still share a pad without pushing."""
+    """docs/rules/splashdown.md#dark-green: safe like green, and nobody standing on it can be
+    pushed; a frog may still land there and share the pad."""
     game = rig(game_from(frog("5"), frog("7", sets=[("7", 3)])), 2)
     play(game, "roll", "to 7")
     assert game.phase == "roll" and game.current_player == 1
@@ -460,8 +469,8 @@ def test_no_push_on_dark_green_but_sharing_is_allowed():
 
 
 def test_no_push_at_home():
-    """RULINGS §2: Home is safe: a frog coming Home pushes nobody (frogs still at the start
-    stand there)."""
+    """docs/rules/splashdown.md#home: nothing can touch a frog Home, and a frog coming Home
+    pushes nobody (frogs still at the start stand there)."""
     game = rig(game_from(frog("1"), frog("home")), 1)
     play(game, "roll", "to home")
     assert frog_view(game, 0)["home"] and game.current_player == 1
@@ -469,9 +478,9 @@ def test_no_push_at_home():
 
 
 def test_a_failed_push_from_home_leaves_the_frog_at_home_still_in_play():
-    """RULINGS §2: 'A frog still at Home after a failed first push is still in play.' It
-    has not come Home (not banked), so it plays on, and Home is still not a landing for it
-    (it has not left it)."""
+    """docs/rules/splashdown.md#push-from-home: a frog still at Home after a failed first push is
+    still in play. It has not come Home (not banked), so it plays on, and Home is still
+    not a landing for it (it has not left it)."""
     game = rig(game_from(frog("home"), frog("1")), 1, 3, 1, 1)
     play(game, "roll", "to 1", "push", "roll")
     ada = frog_view(game, 0)
@@ -495,8 +504,8 @@ def test_push_decisions_are_refused_elsewhere():
 
 # -- Flies ------------------------------------------------------------------------------------
 def test_flies_of_a_frog_that_dies_fly_back_and_can_be_collected_again():
-    """Rulebook: the flies 'fly back to where they came from and can be collected again by
-    another player'."""
+    """docs/rules/splashdown.md#flies-fly-back: the flies fly back to their pad and can be
+    collected again by another frog."""
     game = rig(game_from(frog("1", lives=1, sets=[("4", 2)]), frog("6")), 1, 2)
     play(game, "roll", "to 2")
     assert frog_view(game, 0)["out"] and pad_flies(game, "4") == 2
@@ -505,8 +514,8 @@ def test_flies_of_a_frog_that_dies_fly_back_and_can_be_collected_again():
 
 
 def test_a_frog_standing_where_flies_fly_back_must_leave_and_come_back():
-    """Rulebook notes: 'If you stand on the lily pad a fly returns to when somebody dies,
-    you must leave it and come back to collect the fly.'"""
+    """docs/rules/splashdown.md#come-back: a frog standing on a pad when flies fly back to it must
+    jump off and land there again to collect them."""
     game = rig(game_from(frog("1", lives=1, sets=[("4", 2)]), frog("4")), 1, 1, 1)
     play(game, "roll", "to 2")
     assert pad_flies(game, "4") == 2 and sets(game, 1) == []
@@ -517,7 +526,7 @@ def test_a_frog_standing_where_flies_fly_back_must_leave_and_come_back():
 
 
 def test_several_sets_fly_back_each_to_its_own_pad():
-    """Rulebook: the flies fly back 'to where they came from': each set to its pad."""
+    """docs/rules/splashdown.md#flies-fly-back: each set flies back to the pad it came from."""
     game = rig(game_from(frog("4", lives=1, sets=[("2b", 2), ("4", 4)]), frog("1"),
                          map=SETS), 1)
     play(game, "roll", "to 5")
@@ -527,9 +536,9 @@ def test_several_sets_fly_back_each_to_its_own_pad():
 
 # -- Fly thief -------------------------------------------------------------------------------
 def test_fly_thief_a_successful_push_steals_the_oldest_set():
-    """Rulebook (optional rule 'fly thief'): 'a player steals ... from every opponent they
-    successfully pushed ... The set of flies is the oldest set they have left'. RULINGS
-    §2: one whole set, the one its holder got earliest."""
+    """docs/rules/splashdown.md#variant-fly-thief: a push that works steals, from each pushed frog
+    that survives, its oldest set; docs/rules/splashdown.md#fly-thief-set: one whole set, the one
+    its holder got earliest."""
     game = rig(game_from(frog("1"), frog("3", sets=[("2b", 2), ("2a", 1)]), map=SETS,
                          fly_thief=True), 2, 4)
     play(game, "roll", "to 3", "push", "roll")
@@ -539,8 +548,8 @@ def test_fly_thief_a_successful_push_steals_the_oldest_set():
 
 
 def test_fly_thief_steals_from_each_pushed_opponent_in_seat_order():
-    """RULINGS §2: 'from each pushed opponent, in seat order, the mover takes one whole
-    set'. Bob pushes Ada and Cleo: Ada's set comes first."""
+    """docs/rules/splashdown.md#fly-thief-set: from several pushed frogs, one set each, in seat
+    order. Bob pushes Ada and Cleo: Ada's set comes first."""
     game = rig(game_from(frog("3", sets=[("2a", 1)]), frog("1"),
                          frog("3", sets=[("2b", 2), ("4", 4)]), map=SETS, fly_thief=True,
                          to_move=1), 2, 6)
@@ -550,8 +559,8 @@ def test_fly_thief_steals_from_each_pushed_opponent_in_seat_order():
 
 
 def test_fly_thief_stolen_flies_keep_their_home_pad():
-    """RULINGS §2: 'stolen flies keep their home pad and fly back there if their new holder
-    dies'."""
+    """docs/rules/splashdown.md#stolen-flies: stolen flies keep their pad and fly back there if
+    the thief is out later."""
     game = rig(game_from(frog("1", lives=1), frog("3", sets=[("2b", 2), ("2a", 1)]),
                          map=SETS, fly_thief=True), 2, 4, 1, 2)
     play(game, "roll", "to 3", "push", "roll")  # Ada steals 2b's set
@@ -562,9 +571,8 @@ def test_fly_thief_stolen_flies_keep_their_home_pad():
 
 
 def test_fly_thief_a_kill_by_push_takes_all_the_flies():
-    """Rulebook (fly thief): 'if you succeed in killing another player, you get all of
-    their flies'. RULINGS §2: 'A pushed frog killed by the push gives all its flies to the
-    mover.'"""
+    """docs/rules/splashdown.md#fly-thief-kill: a frog killed by the push gives all its sets to
+    the mover."""
     game = rig(game_from(frog("1", sets=[("4", 4)]),
                          frog("3", lives=1, sets=[("2b", 2), ("2a", 1)]), map=SETS,
                          fly_thief=True), 2, 2)
@@ -575,7 +583,8 @@ def test_fly_thief_a_kill_by_push_takes_all_the_flies():
 
 
 def test_without_fly_thief_a_push_steals_nothing_and_a_kill_sends_flies_back():
-    """Rulebook: the fly thief is an optional rule; without it flies only fly back."""
+    """docs/rules/splashdown.md#variant-fly-thief: the fly thief is an option; without it, flies
+    only fly back."""
     game = rig(game_from(frog("1"), frog("3", lives=1, sets=[("2b", 2)]), map=SETS), 2, 2)
     play(game, "roll", "to 3", "push", "roll")
     assert sets(game, 0) == [] and pad_flies(game, "2b") == 2
@@ -585,7 +594,8 @@ def test_without_fly_thief_a_push_steals_nothing_and_a_kill_sends_flies_back():
 
 
 def test_fly_thief_any_other_death_sends_flies_back():
-    """RULINGS §2: 'Any other death sends flies back to their pads' (a red pad here)."""
+    """docs/rules/splashdown.md#fly-thief-kill: any other death sends flies back to their pads (a
+    red pad here)."""
     game = rig(game_from(frog("4", lives=1, sets=[("2b", 2)]), frog("1"), map=SETS,
                          fly_thief=True), 1)
     play(game, "roll", "to 5")
@@ -593,7 +603,7 @@ def test_fly_thief_any_other_death_sends_flies_back():
 
 
 def test_fly_thief_a_failed_push_steals_nothing():
-    """Rulebook: the thief steals from opponents it 'successfully pushed'."""
+    """docs/rules/splashdown.md#variant-fly-thief: only a push that works steals."""
     game = rig(game_from(frog("1"), frog("3", sets=[("2b", 2)]), map=SETS, fly_thief=True),
                2, 3)
     play(game, "roll", "to 3", "push", "roll")
@@ -601,7 +611,7 @@ def test_fly_thief_a_failed_push_steals_nothing():
 
 
 def test_fly_thief_a_pushed_frog_without_flies_gives_nothing():
-    """Rulebook (fly thief): a frog with no set left has nothing to steal."""
+    """docs/rules/splashdown.md#variant-fly-thief: a frog with no set left has nothing to steal."""
     game = rig(game_from(frog("1"), frog("3"), map=SETS, fly_thief=True), 2, 2)
     play(game, "roll", "to 3", "push", "roll")
     assert sets(game, 0) == [] and frog_view(game, 1)["lives"] == 4
@@ -609,8 +619,8 @@ def test_fly_thief_a_pushed_frog_without_flies_gives_nothing():
 
 # -- Home ------------------------------------------------------------------------------------
 def test_a_frog_home_is_safe_banked_and_never_leaves():
-    """Rulebook: 'Once back home you may not go out again.' RULINGS §2: 'Reaching Home ends
-    that frog's game: it is safe and banks its flies.' Its seat is skipped from then on."""
+    """docs/rules/splashdown.md#home: a frog that lands on Home has finished: it is safe, keeps its
+    flies, and may not go out again. Its seat is skipped from then on."""
     game = rig(game_from(frog("3", sets=[("4", 2)]), frog("8")), 3, 1, 1)
     play(game, "roll", "to home")
     assert frog_view(game, 0)["home"] and sets(game, 0) == [("4", 2)]
@@ -623,14 +633,14 @@ def test_a_frog_home_is_safe_banked_and_never_leaves():
 
 
 def test_a_frog_may_come_home_with_no_flies():
-    """RULINGS §2: 'A frog may come Home with no flies.'"""
+    """docs/rules/splashdown.md#home: a frog may come Home with no flies."""
     game = rig(game_from(frog("2"), frog("8")), 2)
     play(game, "roll", "to home")
     assert frog_view(game, 0)["home"] and frog_view(game, 0)["flies"] == 0
 
 
 def test_frogs_home_or_out_are_skipped():
-    """RULINGS §2: 'Frogs Home or out are skipped.'"""
+    """docs/rules/splashdown.md#skipped: frogs Home or out are skipped."""
     game = rig(game_from(frog("1"), BANKED, OUT, frog("5")), 1, 1)
     play(game, "roll", "to 2")
     assert game.current_player == 3
@@ -639,7 +649,8 @@ def test_frogs_home_or_out_are_skipped():
 
 
 def test_a_lone_frog_plays_every_turn():
-    """RULINGS §2: frogs Home or out are skipped, so the last frog in play plays on."""
+    """docs/rules/splashdown.md#skipped: frogs Home or out are skipped, so the last frog in play
+    plays on."""
     game = rig(game_from(frog("5"), OUT), 1, 1)
     play(game, "roll", "to 6")
     assert game.current_player == 0 and game.phase == "roll"
@@ -647,9 +658,8 @@ def test_a_lone_frog_plays_every_turn():
 
 # -- The end and the winner -----------------------------------------------------------------
 def test_the_game_ends_when_every_frog_is_home_or_out_and_most_flies_wins():
-    """RULINGS §2: 'The game ends when every frog is Home or eliminated. Winner: most flies
-    among frogs that are Home'. Rulebook: 'The winner is the (living) player with the most
-    flies at the end.'"""
+    """docs/rules/splashdown.md#end: the game ends when every frog is Home or out;
+    docs/rules/splashdown.md#winner: the most flies among the frogs that came Home."""
     game = rig(game_from(frog("1", sets=[("4", 2)]), {**BANKED, "sets": [["7", 3]]}), 1)
     play(game, "roll", "to home")
     assert game.is_over and game.winners == (1,) and game.phase == "over"
@@ -659,8 +669,8 @@ def test_the_game_ends_when_every_frog_is_home_or_out_and_most_flies_wins():
 
 
 def test_a_tie_on_flies_goes_to_the_most_lives():
-    """Rulebook: 'If several players finish with the same number of flies, the winner is
-    the one who came home with the most lives left.'"""
+    """docs/rules/splashdown.md#tie-lives: a tie on flies goes to the frog that came Home with the
+    most lives left."""
     game = rig(game_from(frog("1", sets=[("2", 2)]), {**BANKED, "lives": 3,
                                                      "sets": [["3", 2]]}, map=TWINS), 1)
     play(game, "roll", "to home")
@@ -668,8 +678,8 @@ def test_a_tie_on_flies_goes_to_the_most_lives():
 
 
 def test_a_tie_on_flies_and_lives_is_a_draw_between_them():
-    """Rulebook: 'several players finish with the same number of flies and of lives, the
-    game is a draw.' RULINGS §2: 'a draw among those tied'."""
+    """docs/rules/splashdown.md#draw: tied on flies and lives, a draw between those tied, who
+    share the win."""
     game = rig(game_from(frog("1", sets=[("2", 2)]), {**BANKED, "sets": [["3", 2]]},
                          frog("1", lives=1), map=TWINS), 1, 3)
     play(game, "roll", "to home")  # Ada comes Home: 2 flies, 5 lives, as Bob
@@ -680,7 +690,7 @@ def test_a_tie_on_flies_and_lives_is_a_draw_between_them():
 
 
 def test_nobody_home_is_a_draw():
-    """Rulebook: 'If every player dies ... the game is a draw.'"""
+    """docs/rules/splashdown.md#nobody-home: if every frog is out, the game is a draw."""
     game = rig(game_from(frog("1", lives=1, sets=[("4", 2)]), OUT), 1)
     play(game, "roll", "to 2")
     assert game.is_over and game.winners == ()
@@ -688,23 +698,24 @@ def test_nobody_home_is_a_draw():
 
 
 def test_a_lone_frog_home_with_no_flies_wins():
-    """RULINGS §2: 'A lone frog Home with no flies still wins if no other frog came Home
-    alive.'"""
+    """docs/rules/splashdown.md#lone-home: a frog that came Home with no flies still wins if no
+    other frog came Home alive."""
     game = rig(game_from(frog("1"), OUT, OUT), 1)
     play(game, "roll", "to home")
     assert game.winners == (0,)
 
 
 def test_a_frog_out_with_flies_does_not_win():
-    """Rulebook: 'A player who runs out of lives is eliminated and loses the game'; the
-    winner is the '(living)' player."""
+    """docs/rules/splashdown.md#lives: a frog that is out loses the game, whatever flies it held;
+    docs/rules/splashdown.md#winner: the living player with the most flies."""
     game = rig(game_from(frog("1", lives=1, sets=[("7", 3)]), BANKED), 1)
     play(game, "roll", "to 2")
     assert game.winners == (1,)
 
 
 def test_max_turns_ends_in_a_draw():
-    """RULINGS §2: '`max_turns` as in Croak!': 'Reaching `max_turns` is a draw.'"""
+    """docs/rules/splashdown.md#max-turns: after `max_turns` turns played the game ends as a
+    draw."""
     game = rig(game_from(frog("1"), frog("8"), max_turns=2), 1, 1)
     play(game, "roll", "to 2")
     assert not game.is_over and game.view()["turn"] == 2
@@ -723,12 +734,13 @@ def test_the_natural_end_beats_max_turns():
 
 # -- Chance ----------------------------------------------------------------------------------
 def test_chance_odds_of_a_die():
-    """A die is a fair d6 (RULINGS §2)."""
+    """A die is a fair d6 (docs/rules/splashdown.md#chance)."""
     assert new().chance_odds("die") == {k: Fraction(1, 6) for k in range(1, 7)}
 
 
 def test_chance_odds_of_the_first_roll_are_the_higher_of_two_dice():
-    """Rulebook: the first player keeps the better of two rolls: counted over the 36 pairs."""
+    """docs/rules/splashdown.md#first-turn: the first player keeps the better of two rolls:
+    counted over the 36 pairs."""
     odds = new().chance_odds("first-roll")
     counted = {k: Fraction(sum(max(a, b) == k for a, b in product(range(1, 7), repeat=2)), 36)
                for k in range(1, 7)}
@@ -737,7 +749,8 @@ def test_chance_odds_of_the_first_roll_are_the_higher_of_two_dice():
 
 
 def test_chance_odds_of_the_coin_and_the_push():
-    """RULINGS §2: the frog coin is fair; a push: even 1/2, odd 3 or 5 1/3, a 1 1/6."""
+    """docs/rules/splashdown.md#chance: the frog coin is fair; a push: even 1/2, odd 3 or 5 1/3,
+    a 1 1/6."""
     game = new()
     assert game.chance_odds("coin") == {"heads": Fraction(1, 2), "tails": Fraction(1, 2)}
     push = game.chance_odds("push")
@@ -767,7 +780,7 @@ def test_chance_odds_default_to_the_next_event_of_the_phase():
 
 
 def test_every_die_and_coin_sets_the_undo_floor():
-    """DESIGN.md §4: undo from a board never goes back past a chance event."""
+    """docs/design.md#undo-floors: undo from a board never goes back past a chance event."""
     game = rig(game_from(frog("1"), frog("5")), 2, "heads", 4)
     play(game, "roll")
     assert game.undo_floor == 1
@@ -780,7 +793,7 @@ def test_every_die_and_coin_sets_the_undo_floor():
 
 
 def test_a_move_without_chance_keeps_the_undo_floor():
-    """DESIGN.md §4: only a decision that shows chance raises the floor."""
+    """docs/design.md#undo-floors: only a decision that shows chance raises the floor."""
     game = rig(game_from(frog("1"), frog("5")), 4)
     play(game, "roll", "to 5", "no push")
     assert game.undo_floor == 1 and len(game.history) == 3
@@ -819,7 +832,7 @@ def test_the_view_shows_the_roll_the_push_and_the_last_chance():
 
 
 def test_events_in_plain_english():
-    """DESIGN.md §3: a human-readable event log."""
+    """docs/design.md#rules-model: a human-readable event log."""
     game = rig(game_from(frog("1"), frog("5")), 1, 3, 2)
     play(game, "roll", "to 2", "roll", "to 2", "push", "roll")
     assert game.log[1:] == [
@@ -923,7 +936,7 @@ def test_a_position_with_flies_as_the_sets_say_is_accepted():
 
 
 def test_keep_or_reroll_is_the_only_decision_in_the_reroll_phase():
-    """RULINGS §2: the re-roll option: keep the roll or roll once more, nothing else."""
+    """docs/rules/splashdown.md#variant-reroll: keep the roll or roll once more, nothing else."""
     game = rig(new(reroll=True), 3)
     play(game, "roll")
     refused(game, "to 1", "you rolled a 3 on the first turn: 'keep' it or 'reroll'")

@@ -1,4 +1,4 @@
-"""The Splash down board's message path (DESIGN.md §4), through ipywidgets' real message
+"""The Splash down board's message path (docs/design.md#boards), through ipywidgets' real message
 router ``_handle_msg`` — the way a browser's messages arrive: a roll, a landing, a push
 or none, bad input, bots, undo, and what the board is sent (the view only).
 

@@ -1,8 +1,9 @@
-"""The Rapidcroco deck: 32 Crocs and 4 Hippos (RULINGS.md §3).
+"""The Rapidcroco deck: 32 Crocs and 4 Hippos (docs/rules/rapidcroco.md#crocs).
 
 Each Croc is one combination of the five traits, so no two are alike. The rulebook does
 not print the arms or the names: our deck fixes 8 Crocs per arm direction, 4 male and 4
-female each, and gives every Croc an invented name (they are ours, not the printed ones).
+female each (docs/rules/rapidcroco.md#arms), and gives every Croc an invented name (they
+are ours, not the printed ones: docs/rules/rapidcroco.md#names).
 """
 
 from __future__ import annotations

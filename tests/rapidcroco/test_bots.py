@@ -1,7 +1,7 @@
-"""RapidBot: its reaction time follows the documented distribution, it errs at its set
-rate, it reads only the table, the faster bot wins the race, a seed replays it, and it
-beats RandomBot (RULINGS §3 Rounds: 'a bot answers after a reaction time drawn from a
-documented distribution (an option), and may make mistakes at a set rate').
+"""RapidBot: its reaction time follows the documented distribution, it errs at its set rate, it
+reads only the table, the faster bot wins the race, a seed replays it, and it beats
+RandomBot (docs/rules/rapidcroco.md#bots: a bot answers after a reaction time drawn from a
+stated distribution, and makes mistakes at a set rate, both options of the bot).
 
 Every race runs in simulated time (``BotDriver.run`` on a ManualClock): nothing sleeps,
 and a fixed seed gives the same numbers on every run, so the statistical checks below use
@@ -159,7 +159,8 @@ def test_a_wrong_arrest_is_a_croc_of_the_path_when_there_is_one():
 
 
 def test_the_bot_passes_when_the_culprit_is_its_own_croc():
-    """Rulebook, Captured Croc: the owner cannot win its own card, so the bot gives up."""
+    """docs/rules/rapidcroco.md#captured: the holder cannot win its own card, so the bot gives
+    up."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="Penelope")
     assert RapidBot(0, error_rate=0)(game, 1) == "pass"
     assert RapidBot(0, error_rate=0)(game, 0) == "arrest Penelope"
@@ -197,7 +198,7 @@ def test_a_dealer_bot_knows_nothing_of_the_next_criteria():
 
 # -- the race ----------------------------------------------------------------------------
 def test_the_faster_bot_wins_the_race():
-    """RULINGS §3 Rounds: 'The first correct arrest wins the round': the bot whose plan
+    """docs/rules/rapidcroco.md#race: the first right arrest wins the round: the bot whose plan
     comes first arrests first; the slower one never acts in that round."""
     game = line_race(players=3)
     bots = {0: RapidBot(0, look=3.0, spread=0, error_rate=0),

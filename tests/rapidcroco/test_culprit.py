@@ -1,5 +1,7 @@
-"""The culprit rule as a pure function: ``culprit(grid, start, variant)`` (RULINGS §3,
-"Following the arms"; rulebook, Play, Fine Points, "Hippo" Cards and the variants).
+"""The culprit rule as a pure function: ``culprit(grid, start, variant)``
+(docs/rules/rapidcroco.md#culprit-function): the walk of
+docs/rules/rapidcroco.md#follow-arms, each way it ends, and the variants
+(docs/rules/rapidcroco.md#variant-wrap, docs/rules/rapidcroco.md#variant-kid).
 
 Each test draws a 6x6 grid: ``^ > v <`` a Croc whose arm points that way on the table,
 ``H`` a Hippo, ``.`` an empty site (its Croc was captured). Sites: column letter and row
@@ -29,9 +31,9 @@ def walk(rows, start, variant="standard"):
 
 # -- following the arms ----------------------------------------------------------------
 def test_the_walk_follows_the_arms_to_a_croc_pointing_off_the_grid():
-    """Rulebook, Play: 'follow the arms to find the final culprit'; Fine Points: a Croc
-    pointing to the outside of the square, with no other Croc in the way, is the culprit
-    (RULINGS §3 Following the arms, steps 2 and 5)."""
+    """docs/rules/rapidcroco.md#follow-arms: from the suspect the walk follows the arms Croc by
+    Croc; docs/rules/rapidcroco.md#off-the-grid: a Croc whose arm points out of the square,
+    with no card between it and the edge, is the culprit."""
     rows = grid(">>v...",
                 "..v...",
                 "..>>>>")
@@ -39,8 +41,8 @@ def test_the_walk_follows_the_arms_to_a_croc_pointing_off_the_grid():
 
 
 def test_a_suspect_pointing_off_the_grid_is_itself_the_culprit():
-    """Fine Points: 'it is that last pointer that is the culprit' — the suspect is the last
-    pointer when its own arm points off the grid (RULINGS §3 step 2)."""
+    """docs/rules/rapidcroco.md#off-the-grid: the last Croc that points is the culprit — the
+    suspect itself when its own arm points out of the square."""
     rows = grid("^.....")
     assert walk(rows, "a1") == ("a1", "a1", "edge")
     rows = grid("......", "......", ".....>")
@@ -48,8 +50,8 @@ def test_a_suspect_pointing_off_the_grid_is_itself_the_culprit():
 
 
 def test_empty_sites_are_skipped():
-    """Fine Points: 'An empty site (the card is already taken), the play continues with the
-    next Croc in the path' (RULINGS §3 step 1: skipping empty sites)."""
+    """docs/rules/rapidcroco.md#empty-site: an arm points over an empty site (its Croc was
+    captured) to the next card along the same line."""
     rows = grid(">..v..",
                 "......",
                 "<..<..")
@@ -57,8 +59,9 @@ def test_empty_sites_are_skipped():
 
 
 def test_a_croc_pointing_off_the_grid_over_only_empty_sites_is_the_culprit():
-    """Fine Points: 'The outside of the starting square of cards (and there are no other
-    Crocs in the way)': empty sites between a Croc and the edge are not in the way."""
+    """docs/rules/rapidcroco.md#empty-site and docs/rules/rapidcroco.md#off-the-grid: empty
+    sites between a Croc and the edge are never in the way, so the Croc points out of the
+    square."""
     assert walk(grid(">....."), "a1") == ("a1", "a1", "edge")
     rows = grid("v.....",
                 ">.....",
@@ -67,16 +70,16 @@ def test_a_croc_pointing_off_the_grid_over_only_empty_sites_is_the_culprit():
 
 
 def test_a_hippo_sends_the_arrest_back_to_the_suspect():
-    """Rulebook, "Hippo" Cards: 'return to the guilty starting Croc card indicated by the
-    Criteria cards' (RULINGS §3 step 3: a Hippo, the culprit is S)."""
+    """docs/rules/rapidcroco.md#hippo: arms that lead to a Hippo all lie, so the culprit is the
+    suspect, the Croc the criteria picked."""
     rows = grid(">v....",
                 ".>>H..")
     assert walk(rows, "a1") == ("a1 b1 b2 c2 d2", "a1", "hippo")
 
 
 def test_a_hippo_next_to_the_suspect_or_beyond_empty_sites():
-    """"Hippo" Cards: the path of the arms crosses a Hippo, even at its first step, and
-    empty sites before it are skipped (RULINGS §3 steps 1 and 3)."""
+    """docs/rules/rapidcroco.md#hippo and docs/rules/rapidcroco.md#empty-site: a Hippo ends the
+    walk even at its first step, and empty sites before it are skipped."""
     assert walk(grid(">H...."), "a1") == ("a1 b1", "a1", "hippo")
     assert walk(grid(">..H.."), "a1") == ("a1 d1", "a1", "hippo")
     rows = grid("v.....", "......", "......", "H.....")
@@ -84,32 +87,33 @@ def test_a_hippo_next_to_the_suspect_or_beyond_empty_sites():
 
 
 def test_a_croc_pointed_at_twice_is_the_culprit():
-    """Fine Points: 'A Croc that points its arm towards a Croc which has already been
-    pointed at, it is the earlier Croc which is the culprit; a crocodile pointed at twice
-    is inevitably guilty' (RULINGS §3 step 4)."""
+    """docs/rules/rapidcroco.md#twice: an arm pointing at a Croc already on the walk makes that
+    Croc the culprit: a Croc pointed at twice is always guilty."""
     rows = grid(">>v...",
                 ".^<...")
     assert walk(rows, "a1") == ("a1 b1 c1 c2 b2 b1", "b1", "twice")
 
 
 def test_the_suspect_pointed_at_again_is_the_culprit():
-    """RULINGS §3 step 4: a Croc already on the path, S included — 'S counts as pointed at
-    by the criteria', so an arm that comes back to S makes S the culprit."""
+    """docs/rules/rapidcroco.md#twice-suspect: the suspect counts as pointed at once already,
+    by the criteria, so an arm that comes back to it makes the suspect the culprit."""
     rows = grid(">v....",
                 "^<....")
     assert walk(rows, "a1") == ("a1 b1 b2 a2 a1", "a1", "twice")
 
 
 def test_two_crocs_pointing_at_each_other():
-    """RULINGS §3 step 4: the first Croc pointed at twice — the suspect if it is one of the
-    pair, else the one of the pair the walk reached first."""
+    """docs/rules/rapidcroco.md#twice and docs/rules/rapidcroco.md#twice-suspect: the first
+    Croc pointed at twice — the suspect if it is one of the pair, else the one of the pair
+    the walk reached first."""
     rows = grid("><<...")
     assert walk(rows, "a1") == ("a1 b1 a1", "a1", "twice")
     assert walk(rows, "c1") == ("c1 b1 a1 b1", "b1", "twice")
 
 
 def test_a_loop_across_empty_sites():
-    """RULINGS §3 steps 1 and 4 together: the arms skip the gaps and close a loop."""
+    """docs/rules/rapidcroco.md#empty-site and docs/rules/rapidcroco.md#twice together: the
+    arms skip the gaps and close a loop."""
     rows = grid(">..v..",
                 "......",
                 "^..<..")
@@ -117,7 +121,8 @@ def test_a_loop_across_empty_sites():
 
 
 def test_the_walk_ignores_cards_off_its_line():
-    """Rulebook, Play: each Croc indicates only the card its arm points towards."""
+    """docs/rules/rapidcroco.md#follow-arms: a Croc points only along its own row or column, in
+    the direction of its arm; cards elsewhere play no part."""
     rows = grid("HHHHHH",
                 "H>>>>>",
                 "HHHHHH")
@@ -126,9 +131,8 @@ def test_the_walk_ignores_cards_off_its_line():
 
 # -- Advanced 1: wrap-around -----------------------------------------------------------
 def test_wrap_an_arm_off_the_grid_points_on_from_the_opposite_side():
-    """Rulebook, Advanced Players Variant 1: the Croc pointing outside 'indicates the
-    opposite side of the square' and 'the path continues until one finds a Hippo card or
-    a Croc that is pointed at twice' (RULINGS §3 Variant 1)."""
+    """docs/rules/rapidcroco.md#variant-wrap: an arm pointing out of the square carries on from
+    the opposite side, and the walk goes on until a Hippo or a Croc pointed at twice."""
     rows = grid("<....v",
                 ".....H")
     assert walk(rows, "a1") == ("a1", "a1", "edge")
@@ -136,28 +140,30 @@ def test_wrap_an_arm_off_the_grid_points_on_from_the_opposite_side():
 
 
 def test_wrap_continues_to_a_croc_pointed_at_twice():
-    """Variant 1: after wrapping, the walk goes on until a Croc is pointed at twice (here
-    the suspect again, from below)."""
+    """docs/rules/rapidcroco.md#variant-wrap: after wrapping, the walk goes on until a Croc is
+    pointed at twice (here the suspect again, from below)."""
     rows = grid("^.....", *[EMPTY_ROW] * 4, "^.....")
     assert walk(rows, "a1") == ("a1", "a1", "edge")
     assert walk(rows, "a1", "wrap") == ("a1 a6 a1", "a1", "twice")
 
 
 def test_wrap_skips_empty_sites_on_both_sides_of_the_edge():
-    """Variant 1 with RULINGS §3 step 1: empty sites are skipped before and after the wrap."""
+    """docs/rules/rapidcroco.md#variant-wrap: empty sites are skipped on both sides of the edge."""
     rows = grid("<..>..")
     assert walk(rows, "a1", "wrap") == ("a1 d1 a1", "a1", "twice")
 
 
 def test_wrap_around_a_whole_row_of_crocs():
-    """Variant 1: a row of Crocs all pointing right is a loop around the torus."""
+    """docs/rules/rapidcroco.md#variant-wrap: a row of Crocs all pointing right is a loop
+    around the torus."""
     rows = grid("......", "......", ">>>>>>")
     assert walk(rows, "c3", "wrap") == ("c3 d3 e3 f3 a3 b3 c3", "c3", "twice")
 
 
 def test_wrap_a_croc_alone_on_its_line_points_at_itself():
-    """RULINGS §3 Variant 1: 'A Croc whose wrapped line holds no other card points at
-    itself, and so is pointed at twice' — the suspect, or a Croc further on the path."""
+    """docs/rules/rapidcroco.md#wrap-itself: a Croc whose wrapped line holds no other card
+    points at itself, and so is pointed at twice — the suspect, or a Croc further on the
+    path."""
     assert walk(grid("v....."), "a1", "wrap") == ("a1 a1", "a1", "twice")
     rows = grid(">v....")  # b1 is alone in column b
     assert walk(rows, "a1", "wrap") == ("a1 b1 b1", "b1", "twice")
@@ -165,15 +171,16 @@ def test_wrap_a_croc_alone_on_its_line_points_at_itself():
 
 
 def test_wrap_a_hippo_on_the_wrapped_line_still_ends_the_walk():
-    """Variant 1: a Hippo reached after wrapping sends the arrest back to the suspect."""
+    """docs/rules/rapidcroco.md#variant-wrap: a Hippo reached after wrapping makes the suspect
+    the culprit."""
     rows = grid("H.>...")
     assert walk(rows, "c1", "wrap") == ("c1 a1", "c1", "hippo")
 
 
 # -- Kid variant ---------------------------------------------------------------------
 def test_kid_the_suspect_is_the_culprit_whatever_the_arms_and_hippos():
-    """Rulebook, "Kid" Variant: 'you ignore both the Hippo cards and the direction of the
-    Crocs' arms' (RULINGS §3 Kid variant: the culprit is S)."""
+    """docs/rules/rapidcroco.md#variant-kid: the Hippos and the arms are ignored, and the
+    suspect is the culprit."""
     rows = grid(">H....",
                 "^<....")
     assert walk(rows, "a1", "kid") == ("a1", "a1", "kid")
@@ -193,8 +200,8 @@ def test_kid_the_suspect_is_the_culprit_whatever_the_arms_and_hippos():
      "in the Kid variant arms are ignored: a1, picked by the criteria, is the culprit"),
 ])
 def test_explain_says_why_the_walk_stopped(rows, start, variant, text):
-    """RULINGS §3: the whole path is returned so that a notebook can show it; explain()
-    gives the reason in words, one per way a walk ends."""
+    """docs/rules/rapidcroco.md#culprit-function: the whole path is returned so that a notebook
+    can show it; explain() gives the reason in words, one per way a walk ends."""
     path = culprit(rows, start, variant)
     assert path.explain() == text
     assert set(REASONS) == {"edge", "hippo", "twice", "kid"}

@@ -1,7 +1,8 @@
-"""Hidden information never reaches a view (DESIGN.md §3), tested by indistinguishability.
+"""Hidden information never reaches a view (docs/design.md#hidden-information), tested by
+indistinguishability.
 
-In Rapidcroco the whole table is face up (the grid, the captured Crocs "face up in front
-of them", the criteria once turned), so what is hidden is:
+In Rapidcroco the whole table is face up (the grid, the captured Crocs face up in front of
+their players, the criteria once turned), so what is hidden is:
 
 - the next criteria, not yet drawn: they come from the seed. Two games from the same
   explicit layout that differ only in their seed give identical views until a reveal;
@@ -77,8 +78,8 @@ SOLUTION_KEYS = ("path", "culprit", "reason", "explanation")
 
 
 def test_a_race_view_holds_no_path_culprit_or_last_round():
-    """RULINGS §3 / DESIGN.md §3: during a race the board is sent the table and the
-    criteria, never the solution."""
+    """docs/rules/rapidcroco.md#round-end and docs/design.md#hidden-information: during a race
+    the board is sent the table and the criteria, never the solution."""
     game = game_from(*[list("??????")] * 6, suspect="c3", players=3)
     path = game.path
     for seat in (None, 0, 1, 2):
@@ -128,8 +129,8 @@ def test_no_race_view_of_a_random_game_depends_on_its_solution(seed, players, op
 
 
 def test_the_solution_is_shown_once_the_round_is_decided():
-    """RULINGS §3: when the round ends the culprit is shown (and how the arms lead there);
-    the Python log keeps every event, the view the latest ones."""
+    """docs/rules/rapidcroco.md#round-end: when the round ends the culprit is shown (and how
+    the arms lead there); the Python log keeps every event, the view the latest ones."""
     game = game_from(*[list("??????")] * 6, suspect="c3")
     path = game.path
     culprit_name = CROCS[game.culprit].name
@@ -142,8 +143,9 @@ def test_the_solution_is_shown_once_the_round_is_decided():
 
 
 def test_every_seat_sees_the_same_table():
-    """The table is face up: captured Crocs lie 'face up in front of them' (rulebook,
-    Play), so views differ only in whose view it is, its legal moves and prompt."""
+    """The table is face up: captured Crocs lie face up in front of their players
+    (docs/rules/rapidcroco.md#arrest), so views differ only in whose view it is, its legal
+    moves and prompt."""
     game = game_from(*[list("??????")] * 5, list("?...??"),
                      hands={0: ["Cleo"], 1: ["Fifi", "Hattie"]}, suspect="c3", players=3)
     spectator = game.view(None)

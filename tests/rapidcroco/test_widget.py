@@ -1,6 +1,7 @@
-"""The Rapidcroco board's message path (DESIGN.md §4), through ipywidgets' real message
-router ``_handle_msg`` — the way a browser's messages arrive: arrests by click, several
-people racing at one screen, bad input, bots, and what the board may never be sent.
+"""The Rapidcroco board's message path (docs/design.md#boards), through ipywidgets' real
+message router ``_handle_msg`` — the way a browser's messages arrive: arrests by click,
+several people racing at one screen, bad input, bots, and what the board may never be
+sent.
 
 Most games start from a set layout with the criteria turned: the suspect is a1, whose arm
 points off the grid, so a1 is the culprit; b1 holds another Croc (a wrong arrest), and

@@ -96,17 +96,5 @@ def playout(case: Case, seed: int = 0, decisions: int = 40):
         game.play(move, seat)
 
 
-def seats(game) -> list[int | None]:
-    """The spectator and every seat."""
-    return [None, *range(game.players)]
-
-
-def state(game):
-    """Everything observable about a game, for before/after comparisons."""
-    return (game.to_dict(), game.log, game.undo_floor, game.is_over, game.winners,
-            game.seats_to_act, [game.view(seat) for seat in seats(game)],
-            {seat: [str(m) for m in game.legal_moves(seat)] for seat in game.seats_to_act})
-
-
 def json_round_trip(value):
     return json.loads(json.dumps(value, allow_nan=False))

@@ -12,7 +12,8 @@ import pytest
 
 from pondwidgets.core import GameError
 
-from .cases import CASES, playout, seats, state
+from ..support import seats, state
+from .cases import CASES, playout
 
 pytestmark = pytest.mark.parametrize("case", CASES)
 

@@ -14,7 +14,8 @@ from pondwidgets.froop import FroopBot
 from pondwidgets.rapidcroco import RapidBot
 from pondwidgets.splashdown import SplashBot
 
-from .cases import CASES, json_round_trip, state
+from ..support import state
+from .cases import CASES, json_round_trip
 
 HUGE = 10**400
 every_case = pytest.mark.parametrize("case", CASES)

@@ -13,7 +13,8 @@ from pondwidgets.core import GameError, IllegalMove, ManualClock
 
 from ..board_messages import send
 from ..hidden_hands import Wire
-from .cases import BASE_VIEW, CASES, json_round_trip, playout, seats, state
+from ..support import seats, state
+from .cases import BASE_VIEW, CASES, json_round_trip, playout
 
 pytestmark = pytest.mark.parametrize("case", CASES)
 

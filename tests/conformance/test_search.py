@@ -13,7 +13,8 @@ import pytest
 
 from pondwidgets.core import MCTSBot, simulate
 
-from .cases import CASES, ENTRIES, playout, state
+from ..support import state
+from .cases import CASES, ENTRIES, playout
 
 BUDGET = 6  # simulations a decision: enough to build a tree, small enough for CI
 

@@ -8,7 +8,8 @@ import pytest
 
 from pondwidgets.core import Guarded
 
-from .cases import CASES, playout, state
+from ..support import state
+from .cases import CASES, playout
 
 pytestmark = pytest.mark.parametrize("case", CASES)
 

@@ -11,6 +11,7 @@ from pondwidgets.core import BotDriver, RandomBot, simulate, win_rate
 from pondwidgets.croak import CroakBot, CroakGame
 from pondwidgets.croak.bots import front_chances
 
+from ..support import watching
 from .helpers import game_from
 
 
@@ -32,16 +33,15 @@ def queen_onto_known_pike(game, move):
             and game.fronts[move.dst] == "pike")
 
 
-class WatchedCroakBot(CroakBot):
-    """CroakBot, checking each of its choices."""
+class WatchedCroakBot(watching(CroakBot)):
+    """CroakBot, checking each of its choices, and that its Queen never jumps onto a Pike
+    it can see unless every move does."""
 
-    choices = 0
     pike_choices_offered = 0
 
     def __call__(self, game, seat):
         move = super().__call__(game, seat)
         legal = game.legal_moves(seat)
-        self.choices += 1
         if any(queen_onto_known_pike(game, m) for m in legal):
             self.pike_choices_offered += 1
         if queen_onto_known_pike(game, move):
@@ -57,7 +57,7 @@ def test_croakbot_never_steps_its_queen_onto_a_face_up_pike_in_play():
             watched.reseed(seed)
             BotDriver(game, {seed % 2: watched, 1 - seed % 2: RandomBot(seed)}).run()
             assert game.is_over
-    assert watched.choices > 1000
+    assert sum(watched.chosen.values()) > 1000
     assert watched.pike_choices_offered > 0  # the situation did arise
 
 
@@ -81,7 +81,8 @@ def test_croakbot_takes_the_pike_when_it_is_the_only_move():
 
 
 # -- front_chances: exact counting --------------------------------------------------------
-# The box (rulebook table; RULINGS §1 for which deep back holds which Males):
+# The box (docs/rules/croak.md#tile-backs; which deep back holds which Males:
+# docs/rules/croak.md#male-colours):
 #   shallow 32: lily 6, mosquito 4, mud 4, reeds 10, log 2, one Male of each of 6 kinds
 #   deep-a 16: lily 4, mosquito 2, pike 2, reeds 3, log 2, green/yellow/red Male
 #   deep-b 16: lily 4, mosquito 2, pike 2, reeds 3, log 2, blue/pink/purple Male

@@ -4,9 +4,9 @@ Six (players, memory) combinations x 170 Hypothesis examples = 1,020 games, each
 ``max_turns``. Moves are chosen by a ``random.Random`` seeded from the drawn seed, so a
 failure prints a seed that replays the whole game.
 
-"Own frogs share a square only where a rule placed them" (RULINGS §1 rule 6) is checked
-by following every Frog object across one decision (see ``check_own_sharing``): a frog
-that shares a square with frogs of its own seat must have stayed put, or be a Servant
+"Own frogs share a square only where a rule placed them" (docs/rules/croak.md#placed-servants)
+is checked by following every Frog object across one decision (see ``check_own_sharing``): a
+frog that shares a square with frogs of its own seat must have stayed put, or be a Servant
 that jumped onto a Log that was already face up and held no Queen of its seat, or be a
 Servant just placed by a birth or a captured Queen on its Queen's square.
 """
@@ -27,7 +27,7 @@ from pondwidgets.croak.tiles import SQUARES
 
 from .helpers import game_from
 
-# The rulebook's table (seeds/000, "Tile Backs"), written out again here so the test does
+# The box's table (docs/rules/croak.md#tile-backs), written out again here so the test does
 # not trust pondwidgets' own copy of it. "male" counts all six Male kinds together.
 RULEBOOK_TILES = {
     "shallow": {"lily-pad": 6, "mosquito": 4, "mud": 4, "pike": 0, "reeds": 10, "male": 6,
@@ -54,7 +54,7 @@ def tile_census(game):
     return counts
 
 
-def snapshot(game):
+def where_things_stand(game):
     """What the next decision is compared with: where every Frog object stood, which tiles
     lay face up, and how long the log was."""
     return {
@@ -110,8 +110,8 @@ def check_squares(game):
 
 
 def check_own_sharing(game, before, seen: Counter | None = None):
-    """RULINGS §1 rule 6: own frogs share a square only where a rule placed them. ``seen``
-    counts the kinds of sharing met, to show the check is not vacuous."""
+    """docs/rules/croak.md#placed-servants: own frogs share a square only where a rule placed
+    them. ``seen`` counts the kinds of sharing met, to show the check is not vacuous."""
     where, was_up = before["where"], before["face_up"]
     new_events = game.log[before["events"]:]
     placed = [f for frogs in game.frogs for f in frogs if f not in where]
@@ -196,7 +196,7 @@ def play_out(seed: int, players: int, memory: bool, max_turns: int = MAX_TURNS) 
     check_frog_accounting(game)
     decisions = in_turn = 0
     while not game.is_over:
-        before = snapshot(game)
+        before = where_things_stand(game)
         game.play(chooser.choice(game.legal_moves()))
         decisions += 1
         in_turn = 1 if game.turns != before["turns"] else in_turn + 1
@@ -225,15 +225,16 @@ def test_random_playouts_keep_every_invariant(players, memory, seed):
 
 
 def test_sharing_check_allows_servants_placed_together_and_left_behind():
-    """The case RULINGS §1 rule 6 warns about, through the same checks as the playouts:
-    Blue's Queen captures Green's Queen on a red Male, so one arrival places two Servants
-    on her square (one gained, one born); when she leaves, the two share a plain square."""
+    """The case docs/rules/croak.md#placed-servants warns about, through the same checks as the
+    playouts: Blue's Queen captures Green's Queen on a red Male, so one arrival places two
+    Servants on her square (one gained, one born); when she leaves, the two share a plain
+    square."""
     game = game_from([{"queen": "c3"}, {"queen": "d4"}, {"queen": "h8"}],
                      tiles={"d4": "shallow/male-red", "e5": "shallow/reeds",
                             "g8": "shallow/reeds"})
     seen = Counter()
     for move in ["Q c3-d4", "Q h8-g8", "Q d4-e5"]:
-        before = snapshot(game)
+        before = where_things_stand(game)
         game.play(move)
         check_frog_accounting(game)
         check_own_sharing(game, before, seen)
@@ -251,7 +252,7 @@ def test_sharing_check_catches_a_frog_moved_onto_its_own_frog():
     """A test of the checker itself: a Servant put by hand onto its Queen's square, with no
     birth or capture in the log, is caught."""
     game = CroakGame(2, seed=5)
-    before = snapshot(game)
+    before = where_things_stand(game)
     servant = next(f for f in game.frogs[0] if not f.queen)
     game.at[servant.sq].remove(servant)
     servant.sq = game.queens[0].sq

@@ -1,17 +1,19 @@
-"""Croak! rule tests: every rule of the rulebook (rules/seeds/000) and every ruling of
-RULINGS.md §1, each on a small explicit position (DESIGN.md §7).
+"""Croak! rule tests: every rule and ruling of docs/rules/croak.md, each on a small
+explicit position (docs/design.md#tests). Each test's docstring cites its rule's anchor.
 
 Positions name only the tiles that matter; the rest of the box is shuffled in by the seed.
-Squares: a1 top-left, h8 bottom-right; "adjacent" is the 8 surrounding squares.
+Squares: a1 top-left, h8 bottom-right (docs/rules/croak.md#coordinates); "adjacent" is the 8
+surrounding squares (docs/rules/croak.md#adjacent).
 """
 
 from collections import Counter
 
 import pytest
 
-from pondwidgets.core.errors import GameError, IllegalMove
+from pondwidgets.core.errors import BadNotation, GameError, IllegalMove
 from pondwidgets.croak import CroakGame
 
+from ..support import state
 from .helpers import frogs_at, game_from
 
 REEDS, LILY, MOSQUITO, MUD = "shallow/reeds", "shallow/lily-pad", "shallow/mosquito", "shallow/mud"
@@ -44,18 +46,14 @@ def logged(game, text):
     return any(text in line for line in game.log)
 
 
-def snapshot(game):
-    return game.to_dict(), game.view(0), list(game.log)
-
-
-def refused(game, move, *fragments, seat=None):
+def refused(game, move, *fragments, seat=None, error=IllegalMove):
     """``move`` is refused with a message holding every fragment; the game is unchanged."""
-    before = snapshot(game)
-    with pytest.raises(IllegalMove) as err:
+    before = state(game)
+    with pytest.raises(error) as err:
         game.play(move, seat)
     for fragment in fragments:
         assert fragment in str(err.value)
-    assert snapshot(game) == before
+    assert state(game) == before
     return str(err.value)
 
 
@@ -70,8 +68,8 @@ SETUP_TABLE = {
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_places_queen_and_two_servants_per_rulings_table(players):
-    """RULINGS §1 Setup table (rulebook, Setup: 'places their Queen and 2 of their
-    Servants according to the number of players')."""
+    """docs/rules/croak.md#starting-squares: each player's Queen and two Servants start on the
+    squares the table gives for the number of players."""
     game = CroakGame(players, seed=7)
     for s, (queen, servants) in enumerate(SETUP_TABLE[players]):
         assert player(game, s)["queen"] == queen
@@ -83,8 +81,8 @@ def test_setup_places_queen_and_two_servants_per_rulings_table(players):
 
 
 def test_setup_reserve_of_four_and_six_male_pawns_each():
-    """Rulebook, Contents and Setup: 6 Servants and 6 Male pawns per colour, 2 Servants
-    placed; RULINGS §1 Setup: 'Each player's reserve holds their 4 other Servants'."""
+    """docs/rules/croak.md#components and docs/rules/croak.md#reserve: six Servants and six Male
+    pawns a colour, two Servants on the pond, the other four in the reserve."""
     game = CroakGame(4, seed=1)
     for s in range(4):
         p = player(game, s)
@@ -94,7 +92,8 @@ def test_setup_reserve_of_four_and_six_male_pawns_each():
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_setup_box_is_64_tiles_with_rulebook_counts_per_back(seed):
-    """Rulebook, Tile Backs table; RULINGS §1 Pond: shallow 32, deep A 16, deep B 16."""
+    """docs/rules/croak.md#tile-backs: the box by back, shallow 32, deep A 16, deep B 16, as the
+    table."""
     tiles = [t for row in CroakGame(2, seed=seed).to_position()["tiles"] for t in row]
     assert len(tiles) == 64
     assert Counter(t.split("/")[0] for t in tiles) == {"shallow": 32, "deep-a": 16, "deep-b": 16}
@@ -109,8 +108,8 @@ def test_setup_box_is_64_tiles_with_rulebook_counts_per_back(seed):
 
 
 def test_setup_male_colours_per_back():
-    """RULINGS §1 Males: each kind on two tiles, one shallow, one deep; deep A holds green,
-    yellow, red; deep B blue, pink, purple (rulebook: six Males, each twice)."""
+    """docs/rules/croak.md#male-colours: each of the six Males on two tiles, one shallow, one deep;
+    deep A holds green, yellow, red; deep B blue, pink, purple."""
     tiles = [t for row in CroakGame(2, seed=3).to_position()["tiles"] for t in row]
     males = Counter(t for t in tiles if "/male-" in t)
     assert set(males.values()) == {1}
@@ -122,8 +121,8 @@ def test_setup_male_colours_per_back():
 
 
 def test_setup_all_tiles_face_down_backs_visible():
-    """Rulebook, Setup: 'form an 8-by-8 square of tiles, face down'; RULINGS §1 Pond:
-    each tile's back is visible to everyone, its front is not."""
+    """docs/rules/croak.md#setup: the tiles are laid face down 8 by 8; everyone sees the backs,
+    nobody the fronts."""
     view = CroakGame(2, seed=5).view()
     assert len(view["tiles"]) == 64
     assert all(t["front"] is None for t in view["tiles"])
@@ -131,8 +130,9 @@ def test_setup_all_tiles_face_down_backs_visible():
 
 
 def test_setup_starting_tiles_have_no_effect():
-    """RULINGS §1 Setup: the tiles under the starting frogs stay face down and have no
-    effect (a Pike under a Queen does not eat her, a Lily Pad does not make a frog bounce)."""
+    """docs/rules/croak.md#starting-tiles: the tiles under the starting frogs stay face down and
+    have no effect (a Pike under a Queen does not eat her, a Lily Pad does not make a frog
+    bounce)."""
     game = game_from([seat("a1", "b1"), seat("h8")], tiles={"a1": PIKE, "b1": LILY})
     assert frogs_at(game, "a1") == ["Q0"] and frogs_at(game, "b1") == ["S0"]
     assert tile(game, "a1")["front"] is None and tile(game, "b1")["front"] is None
@@ -140,8 +140,8 @@ def test_setup_starting_tiles_have_no_effect():
 
 
 def test_setup_starting_tile_is_revealed_only_when_a_frog_later_lands_on_it():
-    """RULINGS §1 Setup: a starting tile stays face down when its frog leaves; it is
-    revealed, and its effect applies, only when a frog later lands on it."""
+    """docs/rules/croak.md#starting-tiles: a starting tile stays face down when its frog leaves; it
+    is revealed, and its effect applies, only when a frog later lands on it."""
     game = game_from([seat("a1", "b1"), seat("h8")],
                      tiles={"b1": MOSQUITO, "c1": REEDS, "h7": REEDS})
     game.play("S b1-c1")
@@ -153,8 +153,8 @@ def test_setup_starting_tile_is_revealed_only_when_a_frog_later_lands_on_it():
 
 
 def test_setup_seat_zero_starts_and_default_colours():
-    """RULINGS §1 Setup: seats play in table order, seat 0 first; seat colours blue, green,
-    pink, red (rulebook: 'each player chooses a color')."""
+    """docs/rules/croak.md#seat-order: seat 0 plays first, then the seats in order; the seats'
+    colours are blue, green, pink, red."""
     game = CroakGame(4, seed=2)
     assert game.current_player == 0
     assert [p["colour"] for p in game.view()["players"]] == ["blue", "green", "pink", "red"]
@@ -162,7 +162,8 @@ def test_setup_seat_zero_starts_and_default_colours():
 
 
 def test_setup_colours_option():
-    """RULINGS §1 Setup: seat colours are a constructor option."""
+    """docs/rules/croak.md#seat-order: the seats' colours are a constructor option
+    (``colours=``)."""
     game = CroakGame(3, seed=2, colours=["red", "yellow", "green"])
     assert [p["colour"] for p in game.view()["players"]] == ["red", "yellow", "green"]
     assert [p["name"] for p in game.view()["players"]] == ["Red", "Yellow", "Green"]
@@ -172,15 +173,15 @@ def test_setup_colours_option():
 
 @pytest.mark.parametrize("players", [1, 5])
 def test_setup_refuses_player_counts_outside_two_to_four(players):
-    """Rulebook: 'Players: 2-4'."""
+    """docs/rules/croak.md#options: Croak! is for 2, 3 or 4 players."""
     with pytest.raises(GameError, match="2 to 4"):
         CroakGame(players, seed=0)
 
 
 # -- Playing a turn ------------------------------------------------------------------------
 def test_turn_frog_moves_to_any_of_the_eight_adjacent_squares():
-    """Rulebook, Playing a Turn: 'move one of your frogs to an adjacent tile';
-    RULINGS §1: adjacent means the 8 surrounding squares."""
+    """docs/rules/croak.md#turn: a frog jumps to an adjacent square; docs/rules/croak.md#adjacent:
+    the up to eight squares around it, diagonals included."""
     game = game_from([seat("d4"), seat("h8")])
     assert moves(game) == {f"Q d4-{sq}" for sq in
                            ("c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5")}
@@ -192,19 +193,19 @@ def test_turn_frog_moves_to_any_of_the_eight_adjacent_squares():
     ("e8", {"d8", "f8", "d7", "e7", "f7"}),
 ])
 def test_turn_no_wrap_around_at_the_edges(queen, targets):
-    """RULINGS §1 Adjacent: the pond has no wrap-around."""
+    """docs/rules/croak.md#adjacent: the pond does not wrap around."""
     game = game_from([seat(queen), seat("d4")])
     assert moves(game) == {f"Q {queen}-{sq}" for sq in targets}
 
 
 def test_turn_non_adjacent_jump_is_refused():
-    """Rulebook, Playing a Turn: a frog moves to an adjacent tile only."""
+    """docs/rules/croak.md#turn: a frog jumps to an adjacent square only."""
     game = game_from([seat("d4"), seat("h8")])
     refused(game, "Q d4-d6", "not next to d4", "8 squares")
 
 
 def test_turn_reveals_the_tile_landed_on():
-    """Rulebook, Playing a Turn: 'Turn it face up if it is still face down'."""
+    """docs/rules/croak.md#turn: the tile a frog lands on is turned face up if it was face down."""
     game = game_from([seat("d4"), seat("h8")], tiles={"d5": REEDS})
     game.play("Q d4-d5")
     assert tile(game, "d5")["front"] == "reeds"
@@ -212,8 +213,7 @@ def test_turn_reveals_the_tile_landed_on():
 
 
 def test_turn_one_frog_per_turn_then_the_next_seat():
-    """Rulebook, Playing a Turn: move one of your frogs, then 'it is the player to your
-    left's turn'."""
+    """docs/rules/croak.md#turn: one frog jumps, then play passes to the next seat."""
     game = game_from([seat("d4", "b2"), seat("h8")], tiles={"d5": REEDS})
     game.play("Q d4-d5")
     assert game.current_player == 1
@@ -222,8 +222,7 @@ def test_turn_one_frog_per_turn_then_the_next_seat():
 
 
 def test_turn_passes_to_the_left_in_seat_order():
-    """RULINGS §1 Setup: seats play in table order (clockwise); rulebook: the player to
-    your left plays next."""
+    """docs/rules/croak.md#seat-order: the seats play in order, clockwise round the pond."""
     game = game_from([seat("a1"), seat("h1"), seat("h8"), seat("a8")],
                      tiles={"b2": REEDS, "g2": REEDS, "g7": REEDS, "b7": REEDS})
     order = []
@@ -234,16 +233,16 @@ def test_turn_passes_to_the_left_in_seat_order():
 
 
 def test_turn_skips_a_seat_that_is_out():
-    """Rulebook, Goal: an eliminated player no longer plays; the turn goes on to the next
-    seat still in the game."""
+    """docs/rules/croak.md#player-out: a player who is out takes no more turns; the turn goes on to
+    the next seat still in the game."""
     game = game_from([seat("a1"), {"queen": None}, seat("h8")], tiles={"b2": REEDS})
     game.play("Q a1-b2")
     assert game.current_player == 2
 
 
 def test_turn_passes_automatically_when_no_frog_can_move():
-    """RULINGS §1 A turn, 1: if no frog of yours can move, your turn passes automatically
-    and the log says why."""
+    """docs/rules/croak.md#no-move-passes: if none of your frogs can move, your turn passes by
+    itself and the log says why."""
     game = game_from([seat("d4"), seat("h8", mud=["Q h8"])], face_up=["h8"],
                      tiles={"h8": MUD, "d5": REEDS})
     game.play("Q d4-d5")
@@ -253,8 +252,8 @@ def test_turn_passes_automatically_when_no_frog_can_move():
 
 
 def test_turn_passes_automatically_at_the_start_of_a_position():
-    """RULINGS §1 A turn, 1: the automatic pass also applies to the first turn of an
-    explicit position whose player to move has no frog that can move."""
+    """docs/rules/croak.md#no-move-passes: the pass also applies to the first turn of an explicit
+    position whose player to move has no frog that can move."""
     game = game_from([seat("d4"), seat("h8", mud=["Q h8"])], face_up=["h8"],
                      tiles={"h8": MUD}, to_move=1)
     assert game.current_player == 0
@@ -264,8 +263,8 @@ def test_turn_passes_automatically_at_the_start_of_a_position():
 
 # -- Priority rules ------------------------------------------------------------------------
 def test_priority_servant_on_queens_square_forces_moving_one_of_the_two():
-    """Rulebook, Priority rules: 'If there is a Servant on the same tile as your Queen, you
-    must move one of the two.'"""
+    """docs/rules/croak.md#priority: a Servant on your Queen's square at the start of your turn: you
+    must move the Queen or a Servant there."""
     game = game_from([seat("c3", "c3", "f6"), seat("h8")])
     assert moves(game)
     assert {m.split()[1][:2] for m in moves(game)} == {"c3"}
@@ -275,14 +274,15 @@ def test_priority_servant_on_queens_square_forces_moving_one_of_the_two():
 
 
 def test_priority_covers_every_servant_on_the_queens_square():
-    """RULINGS §1 rule 6: the priority rule covers every Servant on the Queen's square."""
+    """docs/rules/croak.md#placed-servants: the priority rule covers every Servant on the Queen's
+    square."""
     game = game_from([seat("c3", "c3", "c3", "f6"), seat("h8")])
     assert {m.split()[1][:2] for m in moves(game)} == {"c3"}
 
 
 def test_priority_lifted_when_neither_can_move():
-    """RULINGS §1 A turn, 1: unless neither the Queen nor the Servant can move, in which
-    case any frog may move [fact: GP]."""
+    """docs/rules/croak.md#priority-lifted: if neither the Queen nor a Servant on her square can
+    move, any frog may move (as in the licensed digital version)."""
     game = game_from([seat("c3", "c3", "f6", mud=["Q c3", "S c3"]), seat("h8")],
                      face_up=["c3"], tiles={"c3": MUD})
     assert moves(game) == {f"S f6-{sq}" for sq in
@@ -290,8 +290,8 @@ def test_priority_lifted_when_neither_can_move():
 
 
 def test_cannot_move_onto_own_frog():
-    """Rulebook, Priority rules: 'You are not allowed to move onto a tile occupied by one
-    of your own frogs'."""
+    """docs/rules/croak.md#own-frogs: a frog may not jump onto a square holding one of its own
+    player's frogs."""
     game = game_from([seat("c3", "d4"), seat("h8")])
     assert "Q c3-d4" not in moves(game) and "S d4-c3" not in moves(game)
     refused(game, "S d4-c3", "own frogs", "Priority rules")
@@ -299,8 +299,8 @@ def test_cannot_move_onto_own_frog():
 
 
 def test_servant_may_join_own_servant_on_a_face_up_log():
-    """Rulebook, Priority rules: '(except a Log)'; RULINGS §1 rule 2: a Servant may move
-    onto a Log that does not hold your Queen."""
+    """docs/rules/croak.md#own-frogs: the exception, a Servant may join your Servant on a face-up
+    Log that does not hold your Queen."""
     game = game_from([seat("a8", "d4", "e4"), seat("h1")], face_up=["d4"], tiles={"d4": LOG})
     assert "S e4-d4" in moves(game)
     game.play("S e4-d4")
@@ -309,17 +309,16 @@ def test_servant_may_join_own_servant_on_a_face_up_log():
 
 
 def test_face_down_own_square_is_never_a_log():
-    """RULINGS §1 rule 7: a face-down tile is never treated as a Log for entry: a square
-    holding your own frog on a face-down tile cannot be entered by your frogs."""
+    """docs/rules/croak.md#face-down-never-a-log: a square holding your own frog on a face-down tile
+    cannot be entered by your frogs, whatever the tile is."""
     game = game_from([seat("a8", "d4", "e4"), seat("h1")], tiles={"d4": LOG})
     assert "S e4-d4" not in moves(game)
     refused(game, "S e4-d4", "own frogs", "face-up Log")
 
 
 def test_arrival_eliminates_rival_frogs_before_the_tile_effect():
-    """Rulebook, Priority rules: 'If you arrive on a tile occupied by one or more rival
-    Frogs, you eliminate them before applying the tile's effect.' RULINGS §1 rule 3: reveal,
-    then eliminate, then the effect."""
+    """docs/rules/croak.md#arrival: on arrival the tile is turned face up, then the rival frogs
+    there are eliminated, then the tile acts."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4")], tiles={"d4": PIKE})
     game.play("S c3-d4")
     revealed = game.log.index("d4 is turned face up: Pike.")
@@ -331,7 +330,7 @@ def test_arrival_eliminates_rival_frogs_before_the_tile_effect():
 
 
 def test_eliminated_servant_goes_back_to_its_owners_reserve():
-    """RULINGS §1 rule 5: an eliminated Servant goes back to its owner's reserve."""
+    """docs/rules/croak.md#reborn: an eliminated Servant goes back to its owner's reserve."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4", "g8")], tiles={"d4": REEDS})
     game.play("S c3-d4")
     assert frogs_at(game, "d4") == ["S0"]
@@ -339,8 +338,8 @@ def test_eliminated_servant_goes_back_to_its_owners_reserve():
 
 
 def test_capturing_a_rival_queen_eliminates_that_player_and_gains_a_servant():
-    """Rulebook, Priority rules: arriving on a rival Queen eliminates that player (all their
-    frogs leave) and gains a Servant placed on the mover's Queen's square; RULINGS §1 rule 4."""
+    """docs/rules/croak.md#capture-queen: landing on a rival Queen puts her player out (all their
+    frogs leave) and gains a Servant from the reserve, placed on the mover's Queen's square."""
     game = game_from([seat("a1", "c3"), seat("d4", "g1"), seat("h8")], tiles={"d4": REEDS})
     game.play("S c3-d4")
     assert player(game, 1)["out"] and player(game, 1)["queen"] is None
@@ -353,8 +352,8 @@ def test_capturing_a_rival_queen_eliminates_that_player_and_gains_a_servant():
 
 
 def test_capturing_a_queen_with_an_empty_reserve_gains_nothing():
-    """Rulebook, Priority rules: gain a Servant 'if you do not already have 6'; RULINGS §1
-    rule 5: that is, if your reserve is not empty."""
+    """docs/rules/croak.md#capture-queen and docs/rules/croak.md#reborn: a Servant is gained only if
+    the reserve is not empty."""
     game = game_from([seat("a1", "c3", "a3", "a5", "a7", "c7", "e7"), seat("d4"), seat("h8")],
                      tiles={"d4": REEDS})
     game.play("S c3-d4")
@@ -364,7 +363,7 @@ def test_capturing_a_queen_with_an_empty_reserve_gains_nothing():
 
 
 def test_capturing_the_last_rival_queen_wins():
-    """Rulebook, Goal: 'you must be the last player to keep your Queen in play'."""
+    """docs/rules/croak.md#goal: the last player whose Queen is still in the pond wins."""
     game = game_from([seat("c3"), seat("d4")], tiles={"d4": REEDS})
     game.play("Q c3-d4")
     assert game.is_over and game.winners == (0,)
@@ -374,8 +373,8 @@ def test_capturing_the_last_rival_queen_wins():
 
 
 def test_queen_onto_a_pike_eliminates_her_player():
-    """Rulebook, Priority rules: 'If you move your Queen onto a Pike, you are eliminated;
-    remove all of your frogs from the pond.'"""
+    """docs/rules/croak.md#pike: an eaten Queen puts her player out; all their frogs leave the
+    pond."""
     game = game_from([seat("c3", "f6"), seat("h1"), seat("a8")], tiles={"d4": PIKE})
     game.play("Q c3-d4")
     assert player(game, 0)["out"] and frogs_at(game, "f6") == [] and frogs_at(game, "d4") == []
@@ -384,15 +383,15 @@ def test_queen_onto_a_pike_eliminates_her_player():
 
 
 def test_queen_onto_a_pike_in_a_two_player_game_gives_the_win_to_the_other():
-    """Rulebook, Priority rules and Goal: the Queen eaten, the other player is the last with
-    a Queen and wins."""
+    """docs/rules/croak.md#pike and docs/rules/croak.md#end: the Queen eaten, the other player is
+    the last with a Queen and wins."""
     game = game_from([seat("c3"), seat("h8")], tiles={"d4": PIKE})
     game.play("Q c3-d4")
     assert game.is_over and game.winners == (1,)
 
 
 def test_eaten_servant_returns_to_reserve_and_can_be_born_again():
-    """RULINGS §1 rule 5: an eaten Servant goes back to its owner's reserve and can be born
+    """docs/rules/croak.md#reborn: an eaten Servant goes back to its owner's reserve and can be born
     again later."""
     game = game_from([seat("a1", "c3", "a3", "a5", "a7", "c7", "e7"), seat("h8")],
                      tiles={"d4": PIKE, "b2": RED_MALE, "h7": REEDS})
@@ -405,8 +404,9 @@ def test_eaten_servant_returns_to_reserve_and_can_be_born_again():
 
 
 def test_ruling6_capture_on_a_male_tile_places_two_servants():
-    """RULINGS §1 rule 6: placed frogs go on the Queen's square even when it already holds
-    her frogs; one arrival can place two (a Queen capturing a rival Queen on a Male tile)."""
+    """docs/rules/croak.md#placed-servants: placed frogs go on the Queen's square even when it
+    already holds her frogs; one arrival can place two (a Queen capturing a rival Queen on a
+    Male)."""
     game = game_from([seat("c3", "a1", "b1"), seat("d4"), seat("h8")], face_up=["d4"],
                      tiles={"d4": BLUE_MALE})
     game.play("Q c3-d4")
@@ -416,8 +416,8 @@ def test_ruling6_capture_on_a_male_tile_places_two_servants():
 
 
 def test_ruling6_placed_servant_may_exceed_a_logs_capacity():
-    """RULINGS §1 rule 6: a Servant gained by capturing a Queen goes on the Queen's square,
-    even a Log she holds alone; the priority rule then applies to it."""
+    """docs/rules/croak.md#placed-servants: a Servant gained by capturing a Queen goes on the
+    Queen's square, even a Log she holds alone; the priority rule then applies to it."""
     game = game_from([seat("c3", "f6"), seat("g6"), seat("a8")], face_up=["c3"],
                      tiles={"c3": LOG, "g6": REEDS, "b8": REEDS})
     game.play("S f6-g6")
@@ -427,8 +427,8 @@ def test_ruling6_placed_servant_may_exceed_a_logs_capacity():
 
 
 def test_ruling6_two_own_servants_may_share_a_square_once_the_queen_leaves():
-    """RULINGS §1 rule 6: two Servants of one player can share a square once the Queen
-    leaves; only moving onto one's own frog is forbidden."""
+    """docs/rules/croak.md#placed-servants: two Servants of one player can share a square once the
+    Queen leaves; only moving onto one's own frog is forbidden."""
     game = game_from([seat("d4", "d4", "d4"), seat("h8")], face_up=["d4"],
                      tiles={"d4": REEDS, "d5": REEDS, "h7": REEDS})
     game.play("Q d4-d5")
@@ -438,8 +438,8 @@ def test_ruling6_two_own_servants_may_share_a_square_once_the_queen_leaves():
 
 
 def test_win_the_moment_one_queen_remains_even_on_a_pike():
-    """RULINGS §1 End: the last player with a Queen wins the moment only one Queen remains,
-    even if the tile's effect (a Pike under a captured Queen) would have eaten the winner."""
+    """docs/rules/croak.md#win-at-once: the last player with a Queen wins the moment only one Queen
+    remains, even if the tile (a Pike under a captured Queen) would have eaten the winner."""
     game = game_from([seat("a1"), seat("b2")], tiles={"b2": PIKE})
     game.play("Q a1-b2")
     assert game.is_over and game.winners == (0,)
@@ -453,9 +453,8 @@ def lily_game(**tiles):
 
 
 def test_lily_pad_frog_must_bounce_and_only_that_frog():
-    """Rulebook, Lily Pad: 'Your frog must bounce onto an adjacent tile of your choice ...
-    You can never stay on a Lily Pad.' RULINGS: the bounce is a decision of the same
-    player, for that frog only."""
+    """docs/rules/croak.md#lily-pad: a frog never stays on a Lily Pad; the bounce is a decision of
+    the same player, for that frog only."""
     game = lily_game()
     game.play("S c3-d4")
     assert game.view()["phase"] == "bounce" and game.view()["bouncing"] == "d4"
@@ -465,8 +464,8 @@ def test_lily_pad_frog_must_bounce_and_only_that_frog():
 
 
 def test_lily_pad_may_not_bounce_back_to_the_square_just_left():
-    """Rulebook, Lily Pad: 'You may not go back onto the tile you just left, unless every
-    adjacent tile is already occupied by your own frogs.'"""
+    """docs/rules/croak.md#lily-pad: the frog may not bounce straight back to the square it came
+    from while another square is open to it."""
     game = lily_game()
     game.play("S c3-d4")
     assert "S d4-c3" not in moves(game)
@@ -474,7 +473,7 @@ def test_lily_pad_may_not_bounce_back_to_the_square_just_left():
 
 
 def test_lily_pad_landing_tile_effect_applies():
-    """Rulebook, Lily Pad: 'you apply the effect of the new tile'."""
+    """docs/rules/croak.md#lily-pad: the tile the frog bounces onto then acts."""
     game = lily_game(e5=PIKE)
     game.play("S c3-d4")
     game.play("S d4-e5")
@@ -484,8 +483,8 @@ def test_lily_pad_landing_tile_effect_applies():
 
 
 def test_lily_pad_bounces_back_when_the_square_left_is_the_only_one_and_applies_it_again():
-    """RULINGS §1 Lily Pad: 'occupied' means not enterable by this frog; if the square just
-    left is the only enterable one, the frog bounces back and its effect applies again."""
+    """docs/rules/croak.md#lily-pad-way-back: 'occupied' means not open to this frog; if the square
+    it came from is the only open one, the frog bounces back and that tile acts again."""
     game = game_from([seat("a2", "b1", "b2"), seat("h8")], face_up=["b1"],
                      tiles={"a1": LILY, "b1": MUD})
     game.play("S b1-a1")
@@ -496,8 +495,8 @@ def test_lily_pad_bounces_back_when_the_square_left_is_the_only_one_and_applies_
 
 
 def test_lily_pad_with_no_enterable_square_returns_the_frog_with_no_effect():
-    """RULINGS §1 Lily Pad: if no square at all is enterable, the frog returns to the square
-    it left with no effect."""
+    """docs/rules/croak.md#lily-pad-no-way-out: if no square at all is open, the frog goes back to
+    the square it came from, with no effect."""
     game = game_from([seat("b1", "b1", "a2", "b2"), seat("h8")], face_up=["b1"],
                      tiles={"a1": LILY, "b1": MUD})
     game.play("S b1-a1")
@@ -508,8 +507,8 @@ def test_lily_pad_with_no_enterable_square_returns_the_frog_with_no_effect():
 
 
 def test_lily_pad_chains_are_followed():
-    """RULINGS §1 Lily Pad: chains of Lily Pads are followed to the end, each bounce a
-    decision of the same player."""
+    """docs/rules/croak.md#lily-pad-chains: chains of Lily Pads are followed to the end, each bounce
+    a decision of the same player."""
     game = lily_game(e5=LILY, f6=REEDS)
     game.play("S c3-d4")
     game.play("S d4-e5")
@@ -520,8 +519,8 @@ def test_lily_pad_chains_are_followed():
 
 
 def test_lily_pad_already_bounced_off_is_never_a_bounce_target():
-    """RULINGS §1 Lily Pad: a Lily Pad the frog already bounced off in this chain is never a
-    bounce target (not only the square just left)."""
+    """docs/rules/croak.md#lily-pad-loops: a Lily Pad the frog already bounced off in this chain is
+    never a bounce target (not only the square just left)."""
     game = lily_game(d5=LILY, e4=LILY)
     game.play("S c3-d4")
     game.play("S d4-d5")
@@ -532,8 +531,8 @@ def test_lily_pad_already_bounced_off_is_never_a_bounce_target():
 
 
 def test_lily_pad_forced_loop_stops_the_frog():
-    """RULINGS §1 Lily Pad: if every square the frog may bounce to is a Lily Pad it already
-    bounced off in this chain (a forced loop), it stops where it is, so every chain ends."""
+    """docs/rules/croak.md#lily-pad-loops: if every square open to the frog is a Lily Pad it already
+    bounced off in this chain, it stops where it is, so every chain ends."""
     game = game_from([seat("a2", "c1", "b2", "c2"), seat("h8")],
                      tiles={"a1": LILY, "b1": LILY})
     game.play("S c1-b1")
@@ -550,7 +549,8 @@ def mosquito_game(**tiles):
 
 
 def test_mosquito_may_move_another_frog_not_the_same_one():
-    """Rulebook, Mosquito: 'You may move another of your frogs'; RULINGS: not the same one."""
+    """docs/rules/croak.md#mosquito: the player may move another frog, not the one that just
+    moved."""
     game = mosquito_game()
     game.play("S c3-d4")
     assert game.view()["phase"] == "follow" and game.current_player == 0
@@ -561,8 +561,7 @@ def test_mosquito_may_move_another_frog_not_the_same_one():
 
 
 def test_mosquito_pass_ends_the_turn():
-    """Rulebook, Mosquito: 'If you decide not to move another frog, it is the next player's
-    turn.'"""
+    """docs/rules/croak.md#mosquito: the player may pass instead, and the turn ends."""
     game = mosquito_game()
     game.play("S c3-d4")
     game.play("pass")
@@ -571,7 +570,7 @@ def test_mosquito_pass_ends_the_turn():
 
 
 def test_mosquito_follow_up_frog_lands_with_full_effect():
-    """Rulebook, Mosquito: 'applying the effects of the tile it lands on'."""
+    """docs/rules/croak.md#mosquito: the second frog's landing counts in full: its tile acts."""
     game = mosquito_game(g7=PIKE)
     game.play("S c3-d4")
     game.play("S f6-g7")
@@ -580,7 +579,7 @@ def test_mosquito_follow_up_frog_lands_with_full_effect():
 
 
 def test_mosquito_follow_up_frog_may_not_be_one_in_mud():
-    """RULINGS §1 Mosquito: the other frog may not be one in Mud."""
+    """docs/rules/croak.md#mosquito: the other frog may not be one stuck in Mud."""
     game = game_from([seat("a8", "c3", "f6", mud=["S f6"]), seat("h1")], face_up=["f6"],
                      tiles={"d4": MOSQUITO, "f6": MUD})
     game.play("S c3-d4")
@@ -589,8 +588,8 @@ def test_mosquito_follow_up_frog_may_not_be_one_in_mud():
 
 
 def test_mosquito_second_mosquito_allows_a_third_frog():
-    """RULINGS §1 Mosquito: a second Mosquito allows a third frog, each frog at most once
-    per turn."""
+    """docs/rules/croak.md#mosquito-chain: a second Mosquito allows a third frog, each frog at most
+    once a turn."""
     game = mosquito_game(f7=MOSQUITO, a7=REEDS)
     game.play("S c3-d4")
     game.play("S f6-f7")
@@ -603,7 +602,7 @@ def test_mosquito_second_mosquito_allows_a_third_frog():
 
 
 def test_mosquito_with_no_other_frog_able_to_move_ends_the_turn():
-    """RULINGS §1 Mosquito: if no other frog can move, the turn simply ends."""
+    """docs/rules/croak.md#mosquito: if no other frog can move, the turn simply ends."""
     game = game_from([seat("a8", "c3", mud=["Q a8"]), seat("h1")], face_up=["a8"],
                      tiles={"d4": MOSQUITO, "a8": MUD})
     game.play("S c3-d4")
@@ -613,7 +612,7 @@ def test_mosquito_with_no_other_frog_able_to_move_ends_the_turn():
 
 # -- Mud -----------------------------------------------------------------------------------
 def test_mud_ends_the_turn():
-    """Rulebook, Mud: 'It is then the next player's turn.'"""
+    """docs/rules/croak.md#mud: the frog that lands in Mud ends the turn."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": MUD})
     game.play("S c3-d4")
     assert game.current_player == 1
@@ -621,8 +620,8 @@ def test_mud_ends_the_turn():
 
 
 def test_mud_frog_cannot_move_on_owners_next_turn_and_stands_up_at_its_end():
-    """Rulebook, Mud: 'Your frog cannot be moved on the following turn ... you will stand it
-    back up at the end of your next turn.'"""
+    """docs/rules/croak.md#mud: the frog cannot move during its owner's next turn, and stands up at
+    the end of it."""
     game = game_from([seat("a8", "c3"), seat("h1")],
                      tiles={"d4": MUD, "a7": REEDS, "h2": REEDS, "h1": REEDS})
     game.play("S c3-d4")
@@ -638,8 +637,8 @@ def test_mud_frog_cannot_move_on_owners_next_turn_and_stands_up_at_its_end():
 
 # -- Pike ----------------------------------------------------------------------------------
 def test_pike_eats_a_servant_which_goes_back_to_reserve():
-    """Rulebook, Pike: 'Your frog is eaten. Remove it from the pond ... It is then the next
-    player's turn.' RULINGS §1 rule 5: it goes back to the reserve."""
+    """docs/rules/croak.md#pike: the frog is eaten and leaves the pond, then the turn ends; an eaten
+    Servant goes back to the reserve (docs/rules/croak.md#reborn)."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": PIKE_B})
     game.play("S c3-d4")
     assert frogs_at(game, "d4") == [] and player(game, 0)["servants"] == 0
@@ -649,7 +648,7 @@ def test_pike_eats_a_servant_which_goes_back_to_reserve():
 
 # -- Reeds ---------------------------------------------------------------------------------
 def test_reeds_nothing_happens():
-    """Rulebook, Reeds: 'Nothing happens; it is the next player's turn.'"""
+    """docs/rules/croak.md#reeds: nothing happens; the turn ends."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": REEDS})
     game.play("S c3-d4")
     assert game.log[-2:] == ["Blue's Servant jumps c3–d4.", "d4 is turned face up: Reeds."]
@@ -659,8 +658,8 @@ def test_reeds_nothing_happens():
 
 # -- Males ---------------------------------------------------------------------------------
 def test_male_queen_with_pawn_and_reserve_makes_a_baby():
-    """Rulebook, Males: the Queen on a Male whose pawn you hold, with a Servant in reserve,
-    makes a baby: a Servant placed on this tile, the pawn discarded."""
+    """docs/rules/croak.md#males: a Queen on a Male whose pawn her player holds, with a Servant in
+    reserve, has a baby: a Servant on her square, the pawn given up."""
     game = game_from([seat("c3", "a1", "b1"), seat("h8")], tiles={"d4": RED_MALE})
     game.play("Q c3-d4")
     assert frogs_at(game, "d4") == ["Q0", "S0"]
@@ -671,8 +670,7 @@ def test_male_queen_with_pawn_and_reserve_makes_a_baby():
 
 
 def test_male_newborn_or_queen_must_move_next_turn():
-    """Rulebook, Males: 'On the following turn, you are obliged to move your new Servant or
-    your Queen.'"""
+    """docs/rules/croak.md#males: on the player's next turn the newborn or the Queen must move."""
     game = game_from([seat("c3", "a1", "b1"), seat("h8")], tiles={"d4": RED_MALE, "h7": REEDS})
     game.play("Q c3-d4")
     game.play("Q h8-h7")
@@ -681,7 +679,8 @@ def test_male_newborn_or_queen_must_move_next_turn():
 
 
 def test_male_twin_does_nothing_after_breeding_with_its_colour():
-    """Rulebook, Males: 'You may no longer breed your Queen with this Male or its twin.'"""
+    """docs/rules/croak.md#males: a colour given up cannot breed again, on either of its two
+    tiles."""
     males = ["blue", "pink", "yellow", "purple", "green"]
     game = game_from([seat("c3", "a1", "b1", males=males), seat("h8")],
                      tiles={"d4": "deep-a/male-red"})
@@ -690,7 +689,7 @@ def test_male_twin_does_nothing_after_breeding_with_its_colour():
 
 
 def test_male_servant_arriving_does_nothing():
-    """Rulebook, Males: 'if only a Servant arrives on this tile, nothing happens'."""
+    """docs/rules/croak.md#males: a Servant landing on a Male does nothing."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": RED_MALE})
     game.play("S c3-d4")
     assert frogs_at(game, "d4") == ["S0"] and player(game, 0)["reserve"] == 5
@@ -698,8 +697,8 @@ def test_male_servant_arriving_does_nothing():
 
 
 def test_male_with_empty_reserve_does_nothing_and_keeps_the_pawn():
-    """Rulebook, Males: a baby only 'provided you have at least one Servant left in your
-    reserve'."""
+    """docs/rules/croak.md#male-empty-reserve: with an empty reserve no baby is born, and the pawn
+    is kept."""
     game = game_from([seat("c3", "a1", "a3", "a5", "a7", "c7", "e7"), seat("h8")],
                      tiles={"d4": RED_MALE})
     game.play("Q c3-d4")
@@ -710,8 +709,7 @@ def test_male_with_empty_reserve_does_nothing_and_keeps_the_pawn():
 
 # -- Log -----------------------------------------------------------------------------------
 def test_log_two_servants_of_different_owners_share_it():
-    """Rulebook, Log: 'Up to two Servants may be on a Log at the same time (even belonging
-    to different players)'."""
+    """docs/rules/croak.md#log: a face-up Log holds two Servants, whoever owns them."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4")], face_up=["d4"], tiles={"d4": LOG})
     game.play("S c3-d4")
     assert frogs_at(game, "d4") == ["S0", "S1"]
@@ -719,16 +717,16 @@ def test_log_two_servants_of_different_owners_share_it():
 
 
 def test_log_two_servants_share_it_when_it_is_revealed_on_arrival():
-    """Rulebook, Log; RULINGS §1 A turn, 3: the tile is revealed first, then the Log rules
-    decide who is eliminated: a rival Servant on a face-down Log is not."""
+    """docs/rules/croak.md#arrival and docs/rules/croak.md#log: the tile is revealed first, then the
+    Log rules decide who is eliminated: a rival Servant on a face-down Log is not."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4")], tiles={"d4": LOG})
     game.play("S c3-d4")
     assert frogs_at(game, "d4") == ["S0", "S1"]
 
 
 def test_log_third_servant_chooses_its_victim_any_owner_including_own():
-    """Rulebook, Log: 'If a third Servant arrives on the Log, it eliminates the Servant of
-    its choice.' RULINGS §1: a decision of the mover; any owner."""
+    """docs/rules/croak.md#log-third-servant: a third Servant on a Log eliminates one, chosen by its
+    player, of any owner, its own included."""
     game = game_from([seat("a8", "c3", "d4"), seat("h1", "d4")], face_up=["d4"],
                      tiles={"d4": LOG})
     game.play("S c3-d4")
@@ -742,7 +740,8 @@ def test_log_third_servant_chooses_its_victim_any_owner_including_own():
 
 
 def test_log_victim_choice_must_be_made_before_anything_else():
-    """RULINGS §1 Log: choosing the victim is its own decision of the mover."""
+    """docs/rules/croak.md#log-third-servant: choosing the victim is a decision of its own, made
+    before anything else."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4", "d4")], face_up=["d4"],
                      tiles={"d4": LOG})
     game.play("S c3-d4")
@@ -754,8 +753,7 @@ def test_log_victim_choice_must_be_made_before_anything_else():
 
 
 def test_log_queen_arriving_eliminates_every_servant_there():
-    """Rulebook, Log: 'A Queen who arrives on a Log eliminates all the Servants found
-    there.'"""
+    """docs/rules/croak.md#log-queen: a Queen arriving on a Log eliminates every Servant there."""
     game = game_from([seat("c3"), seat("h1", "d4"), seat("h8", "d4")], face_up=["d4"],
                      tiles={"d4": LOG})
     game.play("Q c3-d4")
@@ -764,8 +762,8 @@ def test_log_queen_arriving_eliminates_every_servant_there():
 
 
 def test_log_rival_queen_is_always_eliminated_by_an_arriving_servant():
-    """Rulebook, Log: 'A Queen is always eliminated by a rival frog that arrives on the Log
-    she occupies.'"""
+    """docs/rules/croak.md#log-queen: a Queen on a Log is always captured by a rival frog that
+    arrives, even a Servant."""
     game = game_from([seat("a8", "c3"), seat("d4")], face_up=["d4"], tiles={"d4": LOG})
     game.play("S c3-d4")
     assert game.is_over and game.winners == (0,)
@@ -773,16 +771,16 @@ def test_log_rival_queen_is_always_eliminated_by_an_arriving_servant():
 
 
 def test_log_own_queen_blocks_own_servants():
-    """RULINGS §1 rule 2: a Servant may not move onto a Log that holds your Queen (rulebook,
-    Log: 'your Queen occupies the entire Log')."""
+    """docs/rules/croak.md#log-own-queen: your Queen fills the whole Log: your Servants may not join
+    her there."""
     game = game_from([seat("d4", "e4"), seat("h8")], face_up=["d4"], tiles={"d4": LOG})
     assert "S e4-d4" not in moves(game)
     refused(game, "S e4-d4", "Queen occupies the entire Log", "(Log)")
 
 
 def test_log_queen_may_not_enter_a_log_holding_her_own_servant():
-    """Rulebook, Log note: 'you cannot move your Queen onto a Log that already holds one of
-    your own Servants'."""
+    """docs/rules/croak.md#log-own-queen: nor may she jump onto a Log that holds one of your
+    Servants."""
     game = game_from([seat("e4", "d4"), seat("h8")], face_up=["d4"], tiles={"d4": LOG})
     assert "Q e4-d4" not in moves(game)
     refused(game, "Q e4-d4", "own frogs")
@@ -790,8 +788,8 @@ def test_log_queen_may_not_enter_a_log_holding_her_own_servant():
 
 # -- Memory option ---------------------------------------------------------------------------
 def test_memory_tile_turns_face_down_when_its_last_frog_leaves():
-    """Rulebook, 'Memory' Option: when a frog leaves a face-up tile, turn the tile back face
-    down if no frog remains on it."""
+    """docs/rules/croak.md#memory: under the Memory option a face-up tile turns face down again when
+    its last frog leaves."""
     game = game_from([seat("a8", "c3"), seat("h1")], face_up=["c3"],
                      tiles={"c3": REEDS, "d4": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -800,7 +798,7 @@ def test_memory_tile_turns_face_down_when_its_last_frog_leaves():
 
 
 def test_memory_tile_stays_face_up_while_a_frog_remains():
-    """Rulebook, 'Memory' Option: only when no frog remains on it."""
+    """docs/rules/croak.md#memory: a tile with a frog on it stays face up."""
     game = game_from([seat("a8", "c3", "c3"), seat("h1")], face_up=["c3"],
                      tiles={"c3": LOG, "d4": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -808,7 +806,8 @@ def test_memory_tile_stays_face_up_while_a_frog_remains():
 
 
 def test_without_memory_tiles_stay_face_up():
-    """Rulebook, 'Memory' Option is an option: without it a revealed tile stays face up."""
+    """docs/rules/croak.md#memory: the Memory option is an option: without it a revealed tile stays
+    face up."""
     game = game_from([seat("a8", "c3"), seat("h1")], face_up=["c3"],
                      tiles={"c3": REEDS, "d4": REEDS})
     game.play("S c3-d4")
@@ -816,7 +815,7 @@ def test_without_memory_tiles_stay_face_up():
 
 
 def test_memory_lily_pad_turns_face_down_after_a_bounce():
-    """RULINGS §1 Memory: also when the frog leaves by a Lily Pad bounce."""
+    """docs/rules/croak.md#memory-when: also when the frog leaves by a Lily Pad bounce."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": LILY, "e5": REEDS},
                      memory=True)
     game.play("S c3-d4")
@@ -829,8 +828,9 @@ def test_memory_lily_pad_turns_face_down_after_a_bounce():
 
 
 def test_memory_tile_turns_face_down_when_its_frog_is_eaten():
-    """RULINGS §1 Memory: a Pike is seen, then hidden again; the view's events no longer
-    name it, the Python log keeps it."""
+    """docs/rules/croak.md#memory-when: a Pike is seen, then hidden again;
+    docs/rules/croak.md#memory-hidden: the view's events no longer name it, the Python log keeps
+    it."""
     game = game_from([seat("a8", "c3"), seat("h1")], tiles={"d4": PIKE}, memory=True)
     game.play("S c3-d4")
     assert tile(game, "d4")["front"] is None
@@ -841,8 +841,8 @@ def test_memory_tile_turns_face_down_when_its_frog_is_eaten():
 
 
 def test_memory_tile_turns_face_down_when_its_last_frog_is_eliminated():
-    """RULINGS §1 Memory: also when the last frog on it is eliminated (here: all frogs of a
-    player whose Queen is captured)."""
+    """docs/rules/croak.md#memory-when: also when the last frog on it is eliminated (here: all frogs
+    of a player whose Queen is captured)."""
     game = game_from([seat("a1", "c3"), seat("d4", "f6"), seat("h8")], face_up=["f6"],
                      tiles={"d4": REEDS, "f6": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -850,8 +850,8 @@ def test_memory_tile_turns_face_down_when_its_last_frog_is_eliminated():
 
 
 def test_memory_starting_tiles_stay_face_down():
-    """RULINGS §1 Setup and Memory: a starting tile was never face up, so leaving it turns
-    nothing over."""
+    """docs/rules/croak.md#starting-tiles and docs/rules/croak.md#memory: a starting tile was never
+    face up, so leaving it turns nothing over."""
     game = CroakGame(2, seed=4, memory=True)
     game.play("S b1-c1")
     assert tile(game, "b1")["front"] is None
@@ -859,8 +859,9 @@ def test_memory_starting_tiles_stay_face_down():
 
 
 def test_memory_view_events_forget_a_mosquito_after_a_pass():
-    """RULINGS §1 Memory and DESIGN §3: once a tile is face down again, nothing sent to the
-    board names its front (here a Mosquito whose follow-up was passed)."""
+    """docs/rules/croak.md#memory-hidden (docs/design.md#hidden-information): once a tile is face
+    down again, nothing sent to the board names its front (a Mosquito whose follow-up was
+    passed)."""
     game = game_from([seat("a8", "c3"), seat("h1")],
                      tiles={"d4": MOSQUITO, "e5": REEDS, "h2": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -873,8 +874,8 @@ def test_memory_view_events_forget_a_mosquito_after_a_pass():
 
 
 def test_memory_view_events_forget_mud():
-    """RULINGS §1 Memory and DESIGN §3: a Mud tile turned face down again is not named by
-    the view's events (not even by the frog standing up out of it)."""
+    """docs/rules/croak.md#memory-hidden (docs/design.md#hidden-information): a Mud tile turned face
+    down again is not named by the view's events (not even by the frog standing up)."""
     game = game_from([seat("a8", "c3"), seat("h1")],
                      tiles={"d4": MUD, "a7": REEDS, "h2": REEDS, "e5": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -888,8 +889,8 @@ def test_memory_view_events_forget_mud():
 
 
 def test_memory_view_events_forget_a_log():
-    """RULINGS §1 Memory and DESIGN §3: a Log turned face down again is not named by the
-    view's events (not even by the choice of a victim on it)."""
+    """docs/rules/croak.md#memory-hidden (docs/design.md#hidden-information): a Log turned face down
+    again is not named by the view's events (not even by the choice of a victim on it)."""
     game = game_from([seat("a8", "c3"), seat("h1", "d4", "d4")], face_up=["d4"],
                      tiles={"d4": LOG, "e5": REEDS, "d5": REEDS}, memory=True)
     game.play("S c3-d4")
@@ -903,7 +904,8 @@ def test_memory_view_events_forget_a_log():
 
 # -- max_turns -----------------------------------------------------------------------------
 def test_max_turns_ends_the_game_as_a_draw():
-    """RULINGS §1 End: an optional max_turns ends the game as a draw, and the log says so."""
+    """docs/rules/croak.md#max-turns: an optional max_turns ends the game as a draw, and the log
+    says so."""
     game = game_from([seat("d4"), seat("h8")], tiles={"d5": REEDS, "h7": REEDS}, max_turns=2)
     game.play("Q d4-d5")
     assert not game.is_over
@@ -914,7 +916,8 @@ def test_max_turns_ends_the_game_as_a_draw():
 
 
 def test_max_turns_counts_automatically_passed_turns():
-    """RULINGS §1 End and A turn, 1: a turn that passes automatically is still a turn."""
+    """docs/rules/croak.md#max-turns and docs/rules/croak.md#no-move-passes: a turn that passes by
+    itself is still a turn."""
     game = game_from([seat("d4"), seat("h8", mud=["Q h8"])], face_up=["h8"],
                      tiles={"h8": MUD, "d5": REEDS}, max_turns=2)
     game.play("Q d4-d5")
@@ -929,27 +932,36 @@ def test_max_turns_counts_automatically_passed_turns():
     ("S c3-c4", ["Blue has no Servant on c3"]),
     ("pass", ["only pass after landing on a Mosquito"]),
     ("x 1", ["only chooses a victim", "Log rule"]),
+])
+def test_illegal_move_is_refused_naming_the_rule_and_changes_nothing(move, fragments):
+    """pondwidgets/core/README.md#a-game, play(): an illegal move raises IllegalMove whose
+    message says which rule forbids it; the game is unchanged after the error."""
+    game = CroakGame(2, seed=9)
+    refused(game, move, *fragments)
+
+
+@pytest.mark.parametrize("move, fragments", [
     ("Q a1-z9", ["not a square"]),
     ("jump!", ["is not a Croak! move"]),
     ("x one", ["'x' is followed by the seat"]),
     ("x ²", ["'x' is followed by the seat"]),
 ])
-def test_illegal_move_is_refused_naming_the_rule_and_changes_nothing(move, fragments):
-    """DESIGN §3 play(): an illegal move raises IllegalMove whose message says which rule
-    forbids it; the game is unchanged after the error."""
+def test_a_text_that_is_no_move_is_bad_notation_and_changes_nothing(move, fragments):
+    """pondwidgets/core/README.md#errors: a text that is no Croak! move raises BadNotation
+    (not IllegalMove: the rules never saw a move), saying how moves are written."""
     game = CroakGame(2, seed=9)
-    refused(game, move, *fragments)
+    refused(game, move, *fragments, error=BadNotation)
 
 
 def test_illegal_move_by_the_wrong_seat_changes_nothing():
-    """Rulebook, Playing a Turn: only the player whose turn it is moves."""
+    """docs/rules/croak.md#turn: only the player whose turn it is moves."""
     game = CroakGame(2, seed=9)
     refused(game, "Q h8-g7", "not Green's turn", seat=1)
 
 
 def test_illegal_move_mid_turn_changes_nothing():
-    """DESIGN §3: a refusal in the middle of a turn (a bounce pending) leaves the game as it
-    was, the same decision still pending."""
+    """pondwidgets/core/README.md#a-game: a refusal in the middle of a turn (a bounce
+    pending) leaves the game as it was, the same decision still pending."""
     game = lily_game()
     game.play("S c3-d4")
     refused(game, "S d4-d6", "not next to d4")
@@ -957,8 +969,8 @@ def test_illegal_move_mid_turn_changes_nothing():
 
 
 def test_view_events_tell_a_jump_from_a_face_down_starting_square_as_it_happened():
-    """Rulebook, Playing a Turn: the events a board shows say what happened; only the
-    front of a hidden tile is left out (DESIGN.md §3), not the move itself."""
+    """docs/rules/croak.md#decisions: the events a board shows say what happened; only the front of
+    a hidden tile is left out (docs/design.md#hidden-information), not the move itself."""
     game = CroakGame(2, seed=3)
     game.play("Q a1-b2")
     assert "Blue's Queen jumps a1–b2." in game.view(0)["events"]

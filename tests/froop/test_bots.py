@@ -20,6 +20,8 @@ from pondwidgets.core import BotDriver, ManualClock, RandomBot, wins_alone
 from pondwidgets.froop import CARDS, FroopGame
 from pondwidgets.froop.bots import Froop, FroopBot
 
+from ..support import watching
+
 NAMES = sorted(CARDS)
 Z95 = 1.959964
 
@@ -64,19 +66,8 @@ def test_froopbot_beats_two_and_three_randombots():
 
 
 # -- legal moves, finished games, determinism ----------------------------------------------
-class WatchedFroopBot(FroopBot):
-    """FroopBot, checking that each choice is among the legal moves and counting them."""
-
-    def __init__(self, seed=None, **kwargs):
-        super().__init__(seed, **kwargs)
-        self.chosen: dict[str, int] = {}
-
-    def __call__(self, game, seat):
-        move = super().__call__(game, seat)
-        assert move in {str(m) for m in game.legal_moves(seat)}, (move, game.log[-5:])
-        kind = "play" if " at " in move else move.split()[0]
-        self.chosen[kind] = self.chosen.get(kind, 0) + 1
-        return move
+WatchedFroopBot = watching(FroopBot,
+                           kind=lambda move: "play" if " at " in move else move.split()[0])
 
 
 def test_froopbot_only_chooses_legal_moves_and_makes_every_kind_of_decision():

@@ -14,15 +14,7 @@ from pondwidgets.froop import CARDS, FroopGame
 from pondwidgets.froop import exercises as ex
 from pondwidgets.froop.cards import name_of
 
-
-def near(samples, p, sd=None, k=4.5):
-    """Whether the mean of ``samples`` is within ``k`` standard errors of ``p`` (4.5
-    standard errors: a false alarm about once in 150,000 runs)."""
-    n = len(samples)
-    p = float(p)
-    if sd is None:
-        sd = math.sqrt(p * (1 - p))
-    return abs(sum(samples) / n - p) <= k * sd / math.sqrt(n)
+from ..support import near
 
 
 def fitting_by_the_model(start: str) -> int:

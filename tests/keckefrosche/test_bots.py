@@ -14,6 +14,8 @@ from pondwidgets.core import BotDriver, RandomBot, wins_alone
 from pondwidgets.keckefrosche import KeckeGame
 from pondwidgets.keckefrosche.bots import KeckeBot
 
+from ..support import watching
+
 
 def wins_against_random(games, seed=0, players=2):
     """KeckeBot's wins alone in ``games`` games against RandomBots, seats alternating
@@ -34,19 +36,7 @@ def test_keckebot_beats_two_and_three_randombots():
 
 
 # -- legal moves, finished games, determinism ------------------------------------------------
-class WatchedKeckeBot(KeckeBot):
-    """KeckeBot, checking that each choice is among the legal moves and counting them."""
-
-    def __init__(self, seed=None, **kwargs):
-        super().__init__(seed, **kwargs)
-        self.chosen: dict[str, int] = {}
-
-    def __call__(self, game, seat):
-        move = super().__call__(game, seat)
-        assert move in {str(m) for m in game.legal_moves(seat)}, (move, game.log[-5:])
-        kind = move.split()[0]
-        self.chosen[kind] = self.chosen.get(kind, 0) + 1
-        return move
+WatchedKeckeBot = watching(KeckeBot)
 
 
 def test_keckebot_only_chooses_legal_moves_and_makes_every_kind_of_decision():

@@ -18,19 +18,11 @@ import pytest
 from pondwidgets.keckefrosche import KeckeGame
 from pondwidgets.keckefrosche import exercises as ex
 
+from ..support import near
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 STUDENTS = NOTEBOOKS / "keckefrosche" / "03-probability.ipynb"
 TEACHERS = NOTEBOOKS / "solutions" / "keckefrosche-03-probability.ipynb"
-
-
-def near(samples, p, sd=None, k=4.5):
-    """Whether the mean of ``samples`` is within ``k`` standard errors of ``p`` (4.5
-    standard errors: a false alarm about once in 150,000 runs)."""
-    n = len(samples)
-    p = float(p)
-    if sd is None:
-        sd = math.sqrt(p * (1 - p))
-    return abs(sum(samples) / n - p) <= k * sd / math.sqrt(n)
 
 
 def test_the_exact_answers():

@@ -1,5 +1,5 @@
-"""Random Rapidcroco playouts with the invariants checked after every decision, and the
-culprit rule on random grids (RULINGS §3; DESIGN.md §7).
+"""Random Rapidcroco playouts with the invariants checked after every decision, and the culprit
+rule on random grids (docs/rules/rapidcroco.md#follow-arms; docs/design.md#tests).
 
 Every variant (standard, kid, wrap, turns, wrap+turns) is played by 2 to 5 seats, each
 driven by a RandomBot, a RapidBot (random error rate and speed), or a "person" who picks a
@@ -28,6 +28,8 @@ from hypothesis import strategies as st
 from pondwidgets.core import BotDriver, IllegalMove, ManualClock, RandomBot
 from pondwidgets.rapidcroco import CROCS, RapidBot, RapidcrocoGame, culprit
 from pondwidgets.rapidcroco.rules import SITES
+
+from ..support import state
 
 VARIANTS = {
     "standard": {},
@@ -66,7 +68,8 @@ def next_card(rows, site, wrap):
 
 
 def check_path(rows, path, start, variant):
-    """The shape of a walk (RULINGS §3 Following the arms, Variant 1, Kid variant)."""
+    """The shape of a walk (docs/rules/rapidcroco.md#follow-arms,
+    docs/rules/rapidcroco.md#variant-wrap, docs/rules/rapidcroco.md#variant-kid)."""
     sites, guilty, reason = path
     cell = {name(x, y): rows[y][x] for y in range(6) for x in range(6)}
     assert sites[0] == start and cell[start] in STEPS
@@ -102,9 +105,10 @@ GRIDS = st.lists(st.sampled_from("^>v<H."), min_size=36, max_size=36)
 @settings(max_examples=300)
 @given(cells=GRIDS, pick=st.integers(0, 35))
 def test_culprit_on_random_grids_ends_with_a_well_formed_path(variant, cells, pick):
-    """Any grid of arrows, Hippos and empty sites, any Croc to start from: the walk ends,
-    never visits a site twice except at its end, follows every arm, and its reason fits
-    the last site (RULINGS §3; in wrap-around every walk ends on a Hippo or twice)."""
+    """Any grid of arrows, Hippos and empty sites, any Croc to start from: the walk ends, never
+    visits a site twice except at its end, follows every arm, and its reason fits the last
+    site (docs/rules/rapidcroco.md#follow-arms; in wrap-around every walk ends on a Hippo or
+    twice: docs/rules/rapidcroco.md#variant-wrap)."""
     arrows = [i for i, c in enumerate(cells) if c in STEPS]
     assume(arrows)
     start = SITES[arrows[pick % len(arrows)]]
@@ -199,12 +203,6 @@ def check_view(game):
             "croc" if type(c) is int else "hippo" if c == "H" else "empty" for c in game.cards]
 
 
-def snapshot(game):
-    return (game.to_dict(), list(game.log), game.undo_floor,
-            [game.view(s) for s in (None, *range(game.players))],
-            [game.legal_moves(s) for s in range(game.players)])
-
-
 def illegal_clicks(game, seat):
     """Decisions the rules refuse without counting them as wrong arrests."""
     clicks = [f"arrest {SITES[i]}" for i, c in enumerate(game.cards) if type(c) is not int]
@@ -222,10 +220,10 @@ def person(game, seat, rng):
     if rng.random() < 0.2:
         click = rng.choice(illegal_clicks(game, seat))
         text, who = click if isinstance(click, tuple) else (click, seat)
-        before = snapshot(game)
+        before = state(game)
         with pytest.raises(IllegalMove):
             game.play(text, who)
-        assert snapshot(game) == before
+        assert state(game) == before
     return rng.choice(game.legal_moves(seat))
 
 
@@ -265,10 +263,10 @@ def play_out(seed, players, variant, target):
             move = bot(game, seat) if bot is not None else person(game, seat, rng)
             clock.advance(rng.choice([0.125 * k for k in range(1, 48)]))
             if rng.random() < 0.05:  # a decision made and taken back: undo = replay
-                before = snapshot(game)
+                before = state(game)
                 game.play(move, seat)
                 game.undo()
-                assert snapshot(game) == before
+                assert state(game) == before
             game.play(move, seat)
         decisions = len(game.history)
         check_table(game, start)
@@ -278,7 +276,7 @@ def play_out(seed, players, variant, target):
         if rng.random() < 0.08:  # saved and loaded through JSON: play goes on with the copy
             loaded = RapidcrocoGame.from_dict(json.loads(json.dumps(game.to_dict())),
                                               clock=clock)
-            assert snapshot(loaded) == snapshot(game)
+            assert state(loaded) == state(game)
             game = loaded
     return game
 
@@ -292,7 +290,8 @@ def test_random_playouts_keep_every_invariant(variant, seed, players, target):
 
 
 def test_a_long_game_without_a_round_limit_ends_with_a_winner():
-    """With the rulebook's target of 3 and no round limit, RapidBots finish a game."""
+    """With the rulebook's target of 3 (docs/rules/rapidcroco.md#winning) and no round limit,
+    RapidBots finish a game."""
     game = RapidcrocoGame(3, seed=2024, clock=ManualClock())
     BotDriver(game, {s: RapidBot(s) for s in range(3)}).run()
     assert game.is_over and len(game.winners) == 1
@@ -341,4 +340,4 @@ def test_a_save_records_times_to_the_millisecond_and_the_log_agrees():
     game.play(f"arrest {game.path.culprit}", 0)
     loaded = RapidcrocoGame.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
     assert loaded.log == game.log
-    assert snapshot(loaded) == snapshot(game)
+    assert state(loaded) == state(game)

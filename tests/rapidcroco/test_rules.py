@@ -1,6 +1,6 @@
-"""Rapidcroco rule tests: every rule of the rulebook (rules/seeds/002) and every ruling of
-RULINGS.md §3, each on an explicit layout (DESIGN.md §7). The pure culprit rule has its
-own file, test_culprit.py; here it is tested through the game.
+"""Rapidcroco rule tests: every rule and ruling of docs/rules/rapidcroco.md, each on an
+explicit layout (docs/design.md#tests). The pure culprit rule has its own file,
+test_culprit.py; here it is tested through the game.
 
 Layouts name the cards that matter (Croc names, ``H`` a Hippo, ``.`` the empty home site
 of a Croc in a hand); ``?`` is any card the seed chooses, used only off every path. Time
@@ -24,11 +24,12 @@ from itertools import product
 import pytest
 
 from pondwidgets.core import BotDriver, why_not
-from pondwidgets.core.errors import BadPosition, GameError, IllegalMove
+from pondwidgets.core.errors import BadNotation, BadPosition, GameError, IllegalMove
 from pondwidgets.rapidcroco import CROCS, Move, RapidBot, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import ARMS, BY_FACES, BY_NAME, FACES, TRAITS, turned
 from pondwidgets.rapidcroco.rules import SITES
 
+from ..support import state
 from .helpers import LINE, LINE_PATH, game_from, hand, layout, name_at
 
 
@@ -50,20 +51,15 @@ def cell(game, site):
     return game.view()["grid"][SITES.index(site)]
 
 
-def snapshot(game):
-    return (game.to_dict(), [game.view(s) for s in (None, *range(game.players))],
-            list(game.log), list(game.times))
-
-
-def refused(game, move, seat, *fragments):
+def refused(game, move, seat, *fragments, error=IllegalMove):
     """``move`` by ``seat`` is refused with a message holding every fragment, and the game
     is unchanged: the same save, views, log and decision times."""
-    before = snapshot(game)
-    with pytest.raises(IllegalMove) as err:
+    before = state(game)
+    with pytest.raises(error) as err:
         game.play(move, seat)
     for fragment in fragments:
         assert fragment in str(err.value), str(err.value)
-    assert snapshot(game) == before
+    assert state(game) == before
     return str(err.value)
 
 
@@ -95,8 +91,8 @@ def reveal_picking(game, name):
 
 # -- Components: the deck ----------------------------------------------------------------
 def test_deck_is_32_crocs_one_per_combination_of_the_five_traits():
-    """Rulebook, Components: 32 Croc cards; RULINGS §3 Cards: every combination of gender,
-    skin, build, glasses and hat, so all 32 differ."""
+    """docs/rules/rapidcroco.md#components: 32 Croc cards; docs/rules/rapidcroco.md#crocs:
+    every combination of gender, skin, build, glasses and hat, so all 32 differ."""
     assert len(CROCS) == 32
     assert {c.faces for c in CROCS} == set(product(*(FACES[t] for t in TRAITS)))
     assert len({c.code for c in CROCS}) == 32
@@ -104,27 +100,29 @@ def test_deck_is_32_crocs_one_per_combination_of_the_five_traits():
 
 
 def test_deck_has_16_male_and_16_female_crocs():
-    """Rulebook, Components: '16 Male Croc cards, 16 Female Croc cards'."""
+    """docs/rules/rapidcroco.md#components: 16 male and 16 female Crocs."""
     assert Counter(c.face("gender") for c in CROCS) == {"male": 16, "female": 16}
 
 
 def test_deck_has_8_crocs_per_arm_direction_4_male_and_4_female():
-    """RULINGS §3 Cards: 8 Crocs per direction, 4 male and 4 female each [ruling]."""
+    """docs/rules/rapidcroco.md#arms (a ruling): 8 Crocs per direction, 4 male and 4 female each."""
     assert Counter(c.arm for c in CROCS) == dict.fromkeys(ARMS, 8)
     assert Counter((c.arm, c.male) for c in CROCS) == \
         {(arm, male): 4 for arm in ARMS for male in (True, False)}
 
 
 def test_deck_names_are_unique_and_invented():
-    """RULINGS §3 Cards: each Croc has a name; ours are invented and all differ."""
+    """docs/rules/rapidcroco.md#names (a ruling): each Croc has a name; ours are invented and
+    all differ."""
     names = [c.name for c in CROCS]
     assert len(set(names)) == 32 and len({n.lower() for n in names}) == 32
     assert all(n and n.strip() == n for n in names)
 
 
 def test_criteria_pick_exactly_one_croc():
-    """RULINGS §3 Criteria: 'Five pairs, one card of each pair revealed: exactly one Croc
-    matches' — every one of the 2**5 face combinations picks one Croc, a different one."""
+    """docs/rules/rapidcroco.md#criteria: five pairs, one face of each turned up, describe
+    exactly one Croc — every one of the 2**5 face combinations picks one Croc, a different
+    one."""
     combinations = list(product(*(FACES[t] for t in TRAITS)))
     assert len(combinations) == 32
     for faces in combinations:
@@ -133,7 +131,8 @@ def test_criteria_pick_exactly_one_croc():
 
 
 def test_a_croc_describes_its_traits_and_its_code_spells_them():
-    """RULINGS §3 Cards (the codes used by explicit layouts)."""
+    """docs/rules/rapidcroco.md#crocs: the codes used by explicit layouts, one character per
+    trait."""
     croc = BY_NAME["admiral snap"]
     assert croc.code == "MGFo^"
     assert croc.describe() == "a fat green male Croc with glasses and a hat"
@@ -148,8 +147,8 @@ def dealt(game):
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 99])
 def test_the_36_cards_are_dealt_into_a_6x6_grid(seed):
-    """Rulebook, Preparation: 'Mix together the 32 Croc cards and the 4 Hippo cards ... lay
-    out the 36 cards on the table to form a 6 by 6 square, face up' (RULINGS §3 Grid)."""
+    """docs/rules/rapidcroco.md#setup: the 32 Crocs and the 4 Hippos are shuffled together and
+    all 36 dealt face up into a 6 by 6 square."""
     game = RapidcrocoGame(2, seed=seed)
     cards = dealt(game)
     assert len(cards) == 36 and len(game.grid_text()) == 6
@@ -161,8 +160,8 @@ def test_the_36_cards_are_dealt_into_a_6x6_grid(seed):
 
 
 def test_the_layout_is_seeded():
-    """RULINGS §3 Grid: 36 cards shuffled into 6x6 (seeded): the same seed deals the same
-    layout, different seeds different ones."""
+    """docs/rules/rapidcroco.md#setup: the shuffle comes from the game's seed: the same seed
+    deals the same layout, different seeds different ones."""
     assert dealt(RapidcrocoGame(2, seed=5)) == dealt(RapidcrocoGame(4, seed=5))
     assert RapidcrocoGame(2, seed=5).grid_text() == RapidcrocoGame(2, seed=5).grid_text()
     layouts = {tuple(dealt(RapidcrocoGame(2, seed=s))) for s in range(20)}
@@ -170,8 +169,8 @@ def test_the_layout_is_seeded():
 
 
 def test_cards_are_dealt_in_the_same_orientation():
-    """Rulebook, Preparation: 'face up and in the same orientation': each arm points the
-    way it is printed."""
+    """docs/rules/rapidcroco.md#setup: every card is dealt the same way up, so each arm points
+    the way it is printed."""
     game = RapidcrocoGame(3, seed=8)
     for c in game.view()["grid"]:
         assert c["turn"] == 0
@@ -190,9 +189,9 @@ def test_the_grid_text_shows_each_croc_arm_and_the_hippos():
 
 # -- Turning the criteria ------------------------------------------------------------------
 def test_the_first_round_starts_with_seat_0_turning_the_criteria():
-    """Rulebook, Preparation: 'the oldest player(s) turn over the extra card(s)' — seat 0
-    deals the first round; turning the criteria is its only decision, and nobody else
-    may act yet."""
+    """docs/rules/rapidcroco.md#criteria-cards and docs/rules/rapidcroco.md#dealer: the oldest
+    player, seat 0, turns the first criteria; turning them is its only decision, and nobody
+    else may act yet."""
     game = game_from(*LINE, players=3)
     assert game.view()["phase"] == "deal" and game.round == 0
     assert game.seats_to_act == (0,) and game.current_player == 0
@@ -205,14 +204,15 @@ def test_the_first_round_starts_with_seat_0_turning_the_criteria():
 
 
 def test_a_position_names_the_dealer():
-    """RULINGS §3 (explicit layouts): the position says who turns the next criteria."""
+    """docs/rules/rapidcroco.md#dealer; explicit positions (pondwidgets/rapidcroco/README.md):
+    the position says who turns the next criteria."""
     game = game_from(*LINE, players=3, dealer=2)
     assert game.seats_to_act == (2,) and moves(game, 2) == ["reveal"]
 
 
 def test_turning_the_criteria_starts_the_race_for_every_seat_at_once():
-    """Rulebook, Play: 'As soon as the Criteria cards are turned over, all the players
-    will then have to quickly find the suspect' (RULINGS §3 Rounds are races)."""
+    """docs/rules/rapidcroco.md#race: as soon as the criteria are turned, every player looks
+    for the culprit at once."""
     game = game_from(*LINE, players=4)
     reveal_picking(game, "Cleo")
     assert game.view()["phase"] == "race" and game.round == 1
@@ -231,9 +231,10 @@ def test_turning_the_criteria_starts_the_race_for_every_seat_at_once():
 
 @pytest.mark.parametrize("number", [0, 7, 18, 31])
 def test_the_criteria_draw_is_one_draw_over_the_32_crocs(number):
-    """RULINGS §3: 'The criteria draw is uniform over the 32 Crocs, wherever each one is':
-    the reveal makes exactly one draw, randrange(32) on the game's RNG (uniform by
-    Python's guarantee), and the criteria are the faces of the Croc drawn."""
+    """docs/rules/rapidcroco.md#criteria-draw: the criteria are drawn uniformly over the 32
+    Crocs, wherever each one is: the reveal makes exactly one draw, randrange(32) on the
+    game's RNG (uniform by Python's guarantee), and the criteria are the faces of the Croc
+    drawn."""
     game = game_from(*layout(c5=".", d5="."), hands={1: ["Queenie", "Admiral Snap"]})
     game.rng = Drawn(number)
     game.play("reveal")
@@ -242,9 +243,9 @@ def test_the_criteria_draw_is_one_draw_over_the_32_crocs(number):
 
 
 def test_the_criteria_draw_over_a_fixed_set_of_seeds_hits_every_croc_evenly():
-    """RULINGS §3: the draw is uniform over the 32 Crocs. 3,200 fixed seeds (no flaky
-    statistics: the same counts every run) give each Croc 100 draws on average; each
-    count stays within a wide bound (about 5 standard deviations)."""
+    """docs/rules/rapidcroco.md#criteria-draw: the draw is uniform over the 32 Crocs. 3,200
+    fixed seeds (no flaky statistics: the same counts every run) give each Croc 100 draws on
+    average; each count stays within a wide bound (about 5 standard deviations)."""
     counts = Counter()
     for seed in range(3200):
         game = RapidcrocoGame(2, seed=seed)
@@ -255,7 +256,8 @@ def test_the_criteria_draw_over_a_fixed_set_of_seeds_hits_every_croc_evenly():
 
 
 def test_the_criteria_draw_is_replayed_by_the_seed():
-    """RULINGS §3: the next draw comes from the seeded RNG, so a seed replays it."""
+    """docs/rules/rapidcroco.md#next-dealer: the next draw comes from the seeded RNG, so a seed
+    replays it."""
     draws = []
     for _ in range(2):
         game = RapidcrocoGame(3, seed=77)
@@ -265,8 +267,9 @@ def test_the_criteria_draw_is_replayed_by_the_seed():
 
 
 def test_the_criteria_draw_also_picks_crocs_in_hands():
-    """RULINGS §3: 'uniform over the 32 Crocs, wherever each one is' — with 8 of the 32
-    in hands, about a quarter of the draws (fixed seeds, wide bound) pick one of them."""
+    """docs/rules/rapidcroco.md#criteria-draw: uniform over the 32 Crocs, wherever each one is
+    — with 8 of the 32 in hands, about a quarter of the draws (fixed seeds, wide bound) pick
+    one of them."""
     held = {0: ["Queenie", "Cleo", "Hattie", "Oswald"], 1: ["Fifi", "Jasper", "Nelson", "Odette"]}
     rows = [list("......"), list("..????"), *[list("??????")] * 4]
     hits = 0
@@ -279,8 +282,8 @@ def test_the_criteria_draw_also_picks_crocs_in_hands():
 
 # -- The culprit: following the arms -------------------------------------------------------
 def test_a_right_arrest_takes_the_culprit_and_leaves_an_empty_site():
-    """Rulebook, Play: 'If they have found the proper suspect, the player takes the card
-    and places it face up in front of them'; Fine Points: the site is then empty."""
+    """docs/rules/rapidcroco.md#arrest: a right arrest takes the culprit, face up in front of
+    the player, and its site is empty from then on."""
     game = line_game()
     assert game.path.sites == tuple(LINE_PATH) and game.path.culprit == "f3"
     after(game, 2.5, "arrest f3", 1)
@@ -293,9 +296,9 @@ def test_a_right_arrest_takes_the_culprit_and_leaves_an_empty_site():
 
 
 def test_the_arms_are_followed_past_the_empty_site_next_round():
-    """Fine Points: 'An empty site (the card is already taken), the play continues with
-    the next Croc in the path': once Marigold is taken, Percival (e3) points off the grid
-    over the empty f3."""
+    """docs/rules/rapidcroco.md#empty-site: an arm points over an empty site to the next card
+    along the line: once Marigold is taken, Percival (e3) points off the grid over the empty
+    f3."""
     game = line_game()
     after(game, 2.0, "arrest f3", 0)
     reveal_picking(game, "Cleo")
@@ -315,13 +318,14 @@ def test_arrest_by_site_name_or_code_is_the_same_decision():
 @pytest.mark.parametrize("text", ["arrest", "arrest g1", "arrest Bob", "catch f3", "",
                                   "reveal now", "pass f3", "arrest a7"])
 def test_malformed_decisions_are_refused(text):
+    """pondwidgets/core/README.md#errors: a text that is no decision is BadNotation."""
     game = line_game()
-    refused(game, text, 0)
+    refused(game, text, 0, error=BadNotation)
 
 
 def test_a_hippo_leads_back_to_the_suspect():
-    """Rulebook, "Hippo" Cards: 'return to the guilty starting Croc card indicated by the
-    Criteria cards' (RULINGS §3 step 3)."""
+    """docs/rules/rapidcroco.md#hippo: arms that lead to a Hippo all lie, so the culprit is the
+    suspect."""
     game = game_from(*layout(d3="H"), suspect="a1")
     assert game.path.sites == ("a1", "b1", "c1", "c2", "c3", "d3")
     assert (game.path.culprit, game.path.reason) == ("a1", "hippo")
@@ -331,8 +335,8 @@ def test_a_hippo_leads_back_to_the_suspect():
 
 
 def test_a_croc_pointed_at_twice_is_the_culprit_in_play():
-    """Fine Points: 'a crocodile pointed at twice is inevitably guilty': c3 points back up
-    at c2, which c1 pointed at first, so Oswald (c2) is the culprit."""
+    """docs/rules/rapidcroco.md#twice: a Croc pointed at twice is always guilty: c3 points back
+    up at c2, which c1 pointed at first, so Oswald (c2) is the culprit."""
     game = game_from(*layout(c3="Josephine"), suspect="a1")
     assert game.path.sites == ("a1", "b1", "c1", "c2", "c3", "c2")
     assert (game.path.culprit, game.path.reason) == ("c2", "twice")
@@ -342,8 +346,8 @@ def test_a_croc_pointed_at_twice_is_the_culprit_in_play():
 
 
 def test_the_suspect_pointed_at_again_is_the_culprit_in_play():
-    """RULINGS §3 step 4: 'S counts as pointed at by the criteria': a loop back to the
-    suspect makes the suspect the culprit."""
+    """docs/rules/rapidcroco.md#twice-suspect: the suspect counts as pointed at by the
+    criteria, so a loop back to it makes the suspect the culprit."""
     rows = layout(a2="Penelope", b2="Queenie", b1="Jasper")  # a1 > b1 v b2 < a2 ^ a1
     game = game_from(*rows, suspect="a1")
     assert game.path.sites == ("a1", "b1", "b2", "a2", "a1")
@@ -351,8 +355,9 @@ def test_the_suspect_pointed_at_again_is_the_culprit_in_play():
 
 
 def test_a_croc_pointing_off_the_grid_over_empty_sites_is_the_culprit_in_play():
-    """Fine Points: the outside of the square '(and there are no other Crocs in the
-    way)': Grumbleton (c3) points right over three empty sites."""
+    """docs/rules/rapidcroco.md#off-the-grid and docs/rules/rapidcroco.md#empty-site: empty
+    sites are never in the way: Grumbleton (c3) points right over three empty sites, out of
+    the square."""
     rows = layout(d3=".", e3=".", f3=".")
     game = game_from(*rows, hands={0: ["Mortimer"], 1: ["Percival", "Marigold"]},
                      suspect="a1")
@@ -362,9 +367,9 @@ def test_a_croc_pointing_off_the_grid_over_empty_sites_is_the_culprit_in_play():
 
 # -- Wrong arrests ---------------------------------------------------------------------
 def test_a_wrong_arrest_bars_the_seat_for_the_rest_of_the_round():
-    """Rulebook: 'If they were mistaken, play continues until the true suspect is actually
-    found'; RULINGS §3 Wrong arrest: 'they may not arrest again in the current round, so
-    clicking every card never pays'."""
+    """docs/rules/rapidcroco.md#wrong-arrest: after a wrong arrest play goes on until somebody
+    finds the culprit; docs/rules/rapidcroco.md#one-arrest: the player who erred may not
+    arrest again in that round, so clicking every card never pays."""
     game = line_game(players=3)
     after(game, 1.2, "arrest e3", 2)
     assert game.log[-1] == ("Player 3 arrests Percival (e3) after 1.2 s: wrong! Player 3 "
@@ -380,11 +385,11 @@ def test_a_wrong_arrest_bars_the_seat_for_the_rest_of_the_round():
 
 
 def test_a_wrong_arrest_returns_the_most_recent_croc_when_the_round_ends():
-    """Rulebook: 'The player who made the error must return one of their already captured
-    Croc cards to the middle of the game'; RULINGS §3 Wrong arrest: 'their most recently
-    captured Croc to its empty site when the round ends (so the current culprit never
-    changes mid-round)'. Here Penelope's home b1 is on the path: were she back, she would
-    point up off the grid and be the culprit; Marigold stays the culprit until the end."""
+    """docs/rules/rapidcroco.md#wrong-arrest: the player who erred gives back one of their
+    Crocs; docs/rules/rapidcroco.md#penalty: the one captured most recently, to its own
+    site, when the round ends (so the culprit never changes mid-round). Here Penelope's home
+    b1 is on the path: were she back, she would point up off the grid and be the culprit;
+    Marigold stays the culprit until the end."""
     rows = layout(b1=".", d6=".")  # homes in row-major order: Penelope b1, Gertrude d6
     game = game_from(*rows, hands={1: ["Penelope", "Gertrude"]}, suspect="a1")
     assert [cell(game, s)["kind"] for s in ("b1", "d6")] == ["empty", "empty"]
@@ -407,7 +412,7 @@ def test_a_wrong_arrest_returns_the_most_recent_croc_when_the_round_ends():
 
 
 def test_a_returned_croc_goes_back_to_its_home_site_and_joins_the_path():
-    """RULINGS §3 Wrong arrest: the Croc returns to its own empty site; from then on the
+    """docs/rules/rapidcroco.md#penalty: the Croc returns to its own site; from then on the
     arms meet it again (Penelope on b1 points up off the grid)."""
     rows = layout(b1=".")
     game = game_from(*rows, hands={1: ["Penelope"]}, suspect="a1")
@@ -419,8 +424,8 @@ def test_a_returned_croc_goes_back_to_its_home_site_and_joins_the_path():
 
 
 def test_a_wrong_arrest_with_no_croc_sits_out_the_next_round():
-    """Rulebook: 'If they do not have any, they do not play on the following turn!'
-    (RULINGS §3 Wrong arrest: they sit out the next round)."""
+    """docs/rules/rapidcroco.md#wrong-arrest and docs/rules/rapidcroco.md#sit-out: a player
+    with no Croc to give back sits out the next round."""
     game = line_game(players=3)
     after(game, 1.0, "arrest a1", 0)
     after(game, 1.0, "arrest f3", 1)
@@ -439,8 +444,8 @@ def test_a_wrong_arrest_with_no_croc_sits_out_the_next_round():
 
 
 def test_when_everybody_would_sit_out_nobody_does():
-    """RULINGS §3 Wrong arrest, when every seat erred with no Croc: a round with nobody
-    in it could never end, so nobody sits it out."""
+    """docs/rules/rapidcroco.md#everyone-sitting-out: when every seat erred with no Croc, a
+    round with nobody in it could never end, so nobody sits it out."""
     game = line_game()
     after(game, 1.0, "arrest a1", 0)
     after(game, 1.0, "arrest b1", 1)
@@ -450,8 +455,8 @@ def test_when_everybody_would_sit_out_nobody_does():
 
 
 def test_when_everybody_has_erred_the_round_ends_and_the_culprit_is_shown():
-    """RULINGS §3 Wrong arrest: 'If every player still in a round has erred, the round
-    ends with no capture and the culprit is shown'."""
+    """docs/rules/rapidcroco.md#everybody-wrong: when every player still in the round has erred
+    or given up, the round ends with no capture and the culprit is shown."""
     game = line_game(players=3)
     after(game, 1.0, "arrest a1", 0)
     after(game, 1.0, "pass", 2)
@@ -466,15 +471,16 @@ def test_when_everybody_has_erred_the_round_ends_and_the_culprit_is_shown():
 
 
 def test_a_hippo_is_refused_as_illegal_not_counted_as_wrong():
-    """RULINGS §3: 'anyone clicking a Hippo or an empty site, is refused as illegal, not
-    counted as a wrong arrest'."""
+    """docs/rules/rapidcroco.md#refused: a click on a Hippo or an empty site is refused as
+    illegal, not counted as a wrong arrest."""
     game = line_game()
     refused(game, "arrest e5", 0, "e5 holds a Hippo", "only a Croc can be arrested")
     assert game.seats_to_act == (0, 1)
 
 
 def test_an_empty_site_is_refused_as_illegal_not_counted_as_wrong():
-    """RULINGS §3: clicking an empty site is refused as illegal (its Croc was captured)."""
+    """docs/rules/rapidcroco.md#refused: clicking an empty site is refused as illegal (its Croc
+    was captured)."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="a1")
     refused(game, "arrest b1", 0, "b1 holds an empty site", "only a Croc can be arrested")
     refused(game, "arrest b1", 1, "empty site")
@@ -493,10 +499,9 @@ def test_legal_arrests_are_the_crocs_on_the_grid_and_in_other_hands():
 
 # -- Captured Croc -------------------------------------------------------------------
 def test_criteria_picking_a_captured_croc_make_the_race_for_that_card():
-    """Rulebook, Captured Croc: 'the first to point their finger at it and say the Croc's
-    name and I arrest you! gains the card (unless they are already the owner of the card
-    in question). A player can thus lose a Croc they had already captured' (RULINGS §3
-    Captured Croc criteria)."""
+    """docs/rules/rapidcroco.md#captured: when the criteria pick a captured Croc, the race is
+    for that card itself: the first other player to arrest it takes it from its holder, who
+    can thus lose a Croc already captured."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, players=3)
     reveal_picking(game, "Penelope")
     assert game.log[-1].endswith("It is in Player 2's hand!")
@@ -517,9 +522,9 @@ def test_criteria_picking_a_captured_croc_make_the_race_for_that_card():
 
 
 def test_the_holder_cannot_arrest_its_own_croc_and_is_not_counted_wrong():
-    """Rulebook, Captured Croc: '(unless they are already the owner of the card in
-    question)'; RULINGS §3: 'A holder clicking the Croc they already hold ... is refused
-    as illegal, not counted as a wrong arrest'."""
+    """docs/rules/rapidcroco.md#captured: the holder cannot win its own card;
+    docs/rules/rapidcroco.md#refused: its arrest is refused as illegal, not counted as a
+    wrong arrest."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="Penelope")
     for text in ("arrest Penelope", "arrest penelope", "arrest FBT-^"):
         refused(game, text, 1, "Penelope is already yours", "cannot arrest your own Croc")
@@ -530,8 +535,8 @@ def test_the_holder_cannot_arrest_its_own_croc_and_is_not_counted_wrong():
 
 
 def test_arresting_a_croc_in_a_hand_that_is_not_the_culprit_is_wrong():
-    """RULINGS §3: an arrest of another player's Croc is a wrong arrest unless the criteria
-    pick it; the card stays where it is."""
+    """docs/rules/rapidcroco.md#refused: an arrest of another player's Croc is a wrong arrest
+    unless the criteria pick it; the card stays where it is."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="a1")
     after(game, 1.5, "arrest Penelope", 0)
     assert game.log[-1].startswith("Player 1 arrests Penelope (Player 2's hand) after 1.5 s: "
@@ -540,9 +545,9 @@ def test_arresting_a_croc_in_a_hand_that_is_not_the_culprit_is_wrong():
 
 
 def test_a_holder_who_errs_while_its_croc_is_won_returns_the_one_before():
-    """RULINGS §3 Wrong arrest, applied after the capture: the winner takes the culprit
-    from its holder first; the holder, having erred, then returns its most recently
-    captured Croc of those left."""
+    """docs/rules/rapidcroco.md#penalty-after-capture: the winner takes the culprit from its
+    holder first; the holder, having erred, then returns its most recently captured Croc of
+    those left."""
     game = game_from(*layout(b1=".", d6="."), hands={1: ["Gertrude", "Penelope"]},
                      suspect="Penelope")
     after(game, 1.0, "arrest a1", 1)
@@ -552,7 +557,7 @@ def test_a_holder_who_errs_while_its_croc_is_won_returns_the_one_before():
 
 
 def test_the_penalty_is_taken_from_the_hand_as_it_is_when_the_round_ends():
-    """README, where the rulebook is silent: if the round's winner has just taken the
+    """docs/rules/rapidcroco.md#penalty-after-capture: if the round's winner has just taken the
     erring player's last Croc, that player has none to return and sits out."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="Penelope")
     after(game, 1.0, "arrest a1", 1)
@@ -562,7 +567,7 @@ def test_the_penalty_is_taken_from_the_hand_as_it_is_when_the_round_ends():
 
 
 def test_a_dealer_who_sits_out_still_turns_the_criteria():
-    """README, where the rulebook is silent: turning the criteria is not playing."""
+    """docs/rules/rapidcroco.md#dealer-sitting-out: turning the criteria is not playing."""
     game = line_game(players=3)
     after(game, 1.0, "arrest a1", 0)  # the dealer errs with no Croc...
     after(game, 1.0, "pass", 1)
@@ -575,8 +580,8 @@ def test_a_dealer_who_sits_out_still_turns_the_criteria():
 
 # -- Passing, dealing, time --------------------------------------------------------------
 def test_a_seat_may_give_up_the_round():
-    """RULINGS §3 (our notation): 'pass' gives up the round without penalty; when nobody
-    is left the round ends without capture."""
+    """docs/rules/rapidcroco.md#give-up: 'pass' gives up the round without penalty; when nobody
+    is left the round ends without capture (docs/rules/rapidcroco.md#everybody-wrong)."""
     game = line_game()
     after(game, 4.0, "pass", 0)
     assert game.log[-1] == "Player 1 gives up this round."
@@ -590,8 +595,8 @@ def test_a_seat_may_give_up_the_round():
 
 
 def test_the_winner_turns_the_next_criteria():
-    """Rulebook: 'The player who wins the Croc takes the Criteria cards, mixes them, and
-    proceeds as previously indicated' (RULINGS §3: the round's winner shuffles)."""
+    """docs/rules/rapidcroco.md#next-dealer: the round's winner mixes the criteria and turns
+    them for the next round."""
     game = line_game(players=3)
     after(game, 2.0, "arrest f3", 2)
     assert game.dealer == 2 and game.seats_to_act == (2,) and moves(game, 2) == ["reveal"]
@@ -602,8 +607,9 @@ def test_the_winner_turns_the_next_criteria():
 
 
 def test_several_seats_race_and_each_decision_is_timed_from_the_reveal():
-    """RULINGS §3 Rounds are races; time comes from the injected clock (DESIGN.md §3): the
-    log says how long each arrest took after the criteria were turned."""
+    """docs/rules/rapidcroco.md#race: rounds are races; time comes from the injected clock
+    (pondwidgets/core/README.md#time): the log says how long each arrest took after the
+    criteria were turned."""
     game = game_from(*LINE, players=4)
     game.clock.advance(10.0)
     reveal_picking(game, "Cleo")
@@ -621,7 +627,7 @@ def test_several_seats_race_and_each_decision_is_timed_from_the_reveal():
 
 
 def test_first_to_3_crocs_wins():
-    """Rulebook, Winning: 'The first player to capture 3 Crocs is the winner!'."""
+    """docs/rules/rapidcroco.md#winning: the first player to capture 3 Crocs wins."""
     rows = layout(d6=".", e6=".")
     game = game_from(*rows, hands={1: ["Penelope", "Gertrude"]}, suspect="a1")
     after(game, 2.0, "arrest f3", 1)
@@ -634,7 +640,7 @@ def test_first_to_3_crocs_wins():
 
 @pytest.mark.parametrize(("target", "over"), [(1, True), (2, False), (4, False)])
 def test_the_target_is_an_option(target, over):
-    """RULINGS §3: 'First to 3 Crocs wins (an option for longer games)'."""
+    """docs/rules/rapidcroco.md#winning: the number of Crocs that wins is the option ``target``."""
     game = line_game(target=target)
     after(game, 2.0, "arrest f3", 0)
     assert game.is_over is over and game.winners == ((0,) if over else ())
@@ -645,8 +651,8 @@ def test_the_target_is_an_option(target, over):
 
 
 def test_max_rounds_ends_the_game_with_the_most_crocs_winning():
-    """README, where the rulebook is silent: max_rounds (for lessons and simulations) ends
-    the game; whoever holds the most Crocs wins, ties share."""
+    """docs/rules/rapidcroco.md#max-rounds: max_rounds (for lessons and simulations) ends the
+    game; whoever holds the most Crocs wins, ties share."""
     game = line_game(max_rounds=1)
     after(game, 2.0, "arrest f3", 1)
     assert game.is_over and game.winners == (1,)
@@ -664,9 +670,8 @@ def test_max_rounds_ends_the_game_with_the_most_crocs_winning():
 
 # -- Variants ----------------------------------------------------------------------------
 def test_kid_variant_the_culprit_is_the_croc_the_criteria_pick():
-    """Rulebook, "Kid" Variant: 'you ignore both the Hippo cards and the direction of the
-    Crocs' arms. The first player to arrest the Croc indicated by the Criteria cards wins
-    the card' (RULINGS §3 Kid variant)."""
+    """docs/rules/rapidcroco.md#variant-kid: the Hippos and the arms are ignored; the first
+    player to arrest the Croc the criteria pick wins the card."""
     game = game_from(*LINE, kid=True)
     reveal_picking(game, "Cleo")
     assert game.path.sites == ("a1",) and game.path.reason == "kid"
@@ -680,15 +685,16 @@ def test_kid_variant_the_culprit_is_the_croc_the_criteria_pick():
 @pytest.mark.parametrize("options", [{"wrap": True}, {"turns": True},
                                      {"wrap": True, "turns": True}])
 def test_kid_variant_refuses_the_advanced_variants(options):
-    """Rulebook, Kid variant ignores the arms, which the Advanced variants change."""
+    """docs/rules/rapidcroco.md#variants-combined: the Kid variant ignores the arms, which the
+    Advanced variants change."""
     with pytest.raises(GameError, match="cannot go with it"):
         RapidcrocoGame(2, seed=0, kid=True, **options)
 
 
 def test_wrap_variant_an_arm_off_the_grid_points_on_from_the_opposite_side():
-    """Rulebook, Advanced Players Variant 1: 'A Croc that points its arm towards the
-    outside of the starting square is no longer the culprit. Instead it indicates the
-    opposite side of the square' (RULINGS §3 Variant 1). Marigold (f3) points on to a3."""
+    """docs/rules/rapidcroco.md#variant-wrap: a Croc whose arm points out of the square is no
+    longer the culprit: its arm carries on from the opposite side. Marigold (f3) points on
+    to a3."""
     rows = layout(a3="Jasper", a4="Josephine")  # f3 > a3 v a4 ^ a3: pointed at twice
     standard = game_from(*rows, suspect="a1")
     wrapped = game_from(*rows, suspect="a1", wrap=True)
@@ -699,8 +705,8 @@ def test_wrap_variant_an_arm_off_the_grid_points_on_from_the_opposite_side():
 
 
 def test_wrap_variant_a_croc_alone_on_its_wrapped_line_is_the_culprit():
-    """RULINGS §3 Variant 1: 'A Croc whose wrapped line holds no other card points at
-    itself, and so is pointed at twice'."""
+    """docs/rules/rapidcroco.md#wrap-itself: a Croc whose wrapped line holds no other card
+    points at itself, and so is pointed at twice."""
     rows = [["Cleo", *"....."], *[list("??????")] * 5]
     game = game_from(*rows, hands={0: ["Fifi", "Hattie"], 1: ["Oswald", "Marigold", "Mortimer"]},
                      suspect="a1", wrap=True, target=4)
@@ -708,9 +714,9 @@ def test_wrap_variant_a_croc_alone_on_its_wrapped_line_is_the_culprit():
 
 
 def test_turns_variant_each_quarter_turn_turns_the_arm_clockwise():
-    """Rulebook, Advanced Players Variant 2: 'The 36 cards ... are not placed in the same
-    orientation, but randomly'; RULINGS §3 Grid: a random rotation of 0/90/180/270
-    degrees turns its arm [ruling: quarter turns clockwise]."""
+    """docs/rules/rapidcroco.md#variant-turns: the cards are not dealt all the same way up;
+    docs/rules/rapidcroco.md#quarter-turns (a ruling): each gets a random quarter turn
+    clockwise, 0/90/180/270 degrees, and its arm turns with it."""
     assert [turned("up", q) for q in range(5)] == ["up", "right", "down", "left", "up"]
     rows = layout(a1="Penelope/0", b1="Josephine/1", c1="Nelson/2", d1="Horatio/3")
     game = game_from(*rows, turns=True)
@@ -721,7 +727,7 @@ def test_turns_variant_each_quarter_turn_turns_the_arm_clockwise():
 
 
 def test_turns_variant_the_path_follows_the_turned_arms():
-    """Rulebook, Variant 2: 'Otherwise, the mechanics of play remain identical': the arms
+    """docs/rules/rapidcroco.md#variant-turns: everything else is played as usual, and the arms
     are followed as they point on the table. Queenie (printed left) turned once points up
     from a2 to a1; Cleo (printed right) turned once points down."""
     rows = layout(a1="Cleo/1", a2="Queenie/1")
@@ -733,7 +739,8 @@ def test_turns_variant_the_path_follows_the_turned_arms():
 
 
 def test_turns_variant_deals_each_card_with_a_random_quarter_turn():
-    """RULINGS §3 Grid: Variant 2 gives each card a random rotation (seeded)."""
+    """docs/rules/rapidcroco.md#quarter-turns: Advanced 2 gives each card a random quarter turn
+    (seeded)."""
     turns = [c["turn"] for c in RapidcrocoGame(2, seed=3, turns=True).view()["grid"]]
     assert set(turns) == {0, 1, 2, 3}
     assert turns == [c["turn"] for c in RapidcrocoGame(2, seed=3, turns=True).view()["grid"]]
@@ -743,8 +750,8 @@ def test_turns_variant_deals_each_card_with_a_random_quarter_turn():
 
 
 def test_turns_are_refused_without_the_turns_variant():
-    """RULINGS §3 Grid: quarter turns exist only in Advanced 2, so a layout that turns a
-    card needs turns=True (a turn of 0 is the card as printed)."""
+    """docs/rules/rapidcroco.md#quarter-turns: quarter turns exist only in Advanced 2, so a
+    layout that turns a card needs turns=True (a turn of 0 is the card as printed)."""
     with pytest.raises(BadPosition, match=r"turned only in Advanced 2 \(turns=True\)"):
         game_from(*layout(a1="Cleo/1"), suspect="a1")
     assert game_from(*layout(a1="Cleo/0"), suspect="a1").path.culprit == "f3"
@@ -879,8 +886,8 @@ FULL_ARROWS = [list("^^^^^^"), list("^^>>>>"), list(">>>>vv"), list("vvvvvv"),
     ({"grid": LINE, "dealer": "0"}, ["the dealer is a seat of this game, not '0'"]),
 ])
 def test_malformed_layouts_are_refused_naming_the_problem(position, fragments):
-    """Explicit positions are validated (DESIGN.md §3): each malformed input raises
-    BadPosition with a message saying what is wrong."""
+    """Explicit positions are validated (docs/design.md#rules-model): each malformed input
+    raises BadPosition with a message saying what is wrong."""
     with pytest.raises(BadPosition) as err:
         RapidcrocoGame(2, seed=0, position=position)
     for fragment in fragments:
@@ -904,7 +911,7 @@ def test_malformed_layouts_are_refused_naming_the_problem(position, fragments):
     (2, {"max_rounds": 2.5}, "max_rounds"),
 ])
 def test_invalid_options_are_refused(players, options, fragment):
-    """Rulebook: 2-5 players (Components: up to 5 with the Criteria pairs)."""
+    """docs/rules/rapidcroco.md#players: 2 to 5 players."""
     with pytest.raises(GameError) as err:
         RapidcrocoGame(players, seed=0, **options)
     assert fragment in str(err.value)
@@ -924,8 +931,9 @@ def test_two_to_five_players_with_names(players):
 
 # -- The view --------------------------------------------------------------------------
 def test_the_last_round_is_shown_between_rounds_and_hidden_during_a_race():
-    """RULINGS §3 Rounds: the decided round (path, reason, culprit, winner, wrong arrests)
-    is shown when the round ends, never during a race (the board must not solve it)."""
+    """docs/rules/rapidcroco.md#round-end: the decided round (path, reason, culprit, winner,
+    wrong arrests) is shown when the round ends, never during a race (the board must not
+    solve it)."""
     game = line_game()
     assert game.view()["last"] is None and game.last is None
     after(game, 1.0, "arrest e3", 0)
@@ -953,8 +961,9 @@ def test_the_last_round_is_shown_between_rounds_and_hidden_during_a_race():
 
 
 def test_every_reveal_and_arrest_raises_the_undo_floor():
-    """DESIGN.md §4 / README: undo on a board never goes back past a decision that told
-    the table something: turning the criteria (a draw) or an arrest (right or wrong)."""
+    """docs/design.md#undo-floors and pondwidgets/core/README.md#undo-from-a-board: undo on a
+    board never goes back past a decision that told the table something: turning the
+    criteria (a draw) or an arrest (right or wrong)."""
     game = game_from(*LINE, players=3)
     assert game.undo_floor == 0
     reveal_picking(game, "Cleo")
@@ -968,9 +977,10 @@ def test_every_reveal_and_arrest_raises_the_undo_floor():
 
 
 def test_a_round_everyone_gave_up_raises_the_undo_floor():
-    """DESIGN.md §4: anything that shows something hidden raises the undo floor. When
-    everyone gives up, the round ends and the culprit is shown: a pass that did so once
-    left the floor below it, so an undo resumed the race after the culprit was seen."""
+    """docs/design.md#undo-floors: anything that shows something hidden raises the undo
+    floor. When everyone gives up, the round ends and the culprit is shown: a pass that did
+    so once left the floor below it, so an undo resumed the race after the culprit was
+    seen."""
     game = game_from(*LINE, players=2)
     reveal_picking(game, "Cleo")
     after(game, 1.0, "pass", 0)
@@ -994,13 +1004,13 @@ def test_a_hand_made_move_object_is_refused_naming_what_is_wrong(move, fragments
     """``Move("arrest", "zz")`` once raised KeyError, ``Move("arrest", None)``
     AttributeError, and ``core.why_not`` passed them through."""
     game = line_game()
-    before = snapshot(game)
+    before = state(game)
     with pytest.raises(IllegalMove) as err:
         game.play(move, 0)
     for fragment in fragments:
         assert fragment in str(err.value)
     assert why_not(game, move, 0) == str(err.value)
-    assert snapshot(game) == before
+    assert state(game) == before
 
 
 @pytest.mark.parametrize("hands", [{1: ["Penelope"], "1": ["Queenie"]},
@@ -1018,27 +1028,29 @@ def test_a_hands_key_true_is_no_seat():
 
 
 def test_undo_takes_back_an_arrest():
-    """DESIGN.md §3: undo goes back one decision, replaying at the recorded times."""
+    """docs/design.md#rules-model: undo goes back one decision, replaying at the recorded
+    times."""
     game = line_game()
-    before = snapshot(game)
+    before = state(game)
     after(game, 1.0, "arrest e3", 0)
     after(game, 1.0, "arrest f3", 1)
     game.undo()
     assert game.seats_to_act == (1,) and game.view()["phase"] == "race"
     game.undo()
-    assert snapshot(game) == before
+    assert state(game) == before
 
 
 def test_the_next_criteria_draw_is_uniform_over_the_32_crocs():
-    """DESIGN §3 (the exact distribution of the next chance event) and RULINGS §3: 'The
-    criteria draw is uniform over the 32 Crocs, wherever each one is'."""
+    """docs/design.md#rules-model (the exact distribution of the next chance event) and
+    docs/rules/rapidcroco.md#criteria-draw: the criteria are drawn uniformly over the 32
+    Crocs, wherever each one is."""
     odds = line_game().chance_odds()
     assert len(odds) == 32 and set(odds.values()) == {Fraction(1, 32)}
     assert set(odds) == {croc.name for croc in CROCS}
 
 
 def test_a_suspect_in_a_hand_is_recorded_with_its_holder():
-    """RULINGS §3 Captured Croc criteria: the decided round names who held the suspect."""
+    """docs/rules/rapidcroco.md#captured: the decided round names who held the suspect."""
     game = game_from(*layout(b1="."), hands={1: ["Penelope"]}, suspect="Penelope")
     game.play("arrest Penelope", 0)
     assert game.last["suspect"] == game.last["culprit"] == {
@@ -1046,8 +1058,9 @@ def test_a_suspect_in_a_hand_is_recorded_with_its_holder():
 
 
 def test_the_status_line_reminds_of_advanced_1_and_of_the_kid_variant():
-    """Rulebook, "Advanced Players" Variant 1 and the Kid variant: the board's status line
-    says which rule of the arms applies, so nobody follows them the standard way."""
+    """docs/rules/rapidcroco.md#variant-wrap and docs/rules/rapidcroco.md#variant-kid: the
+    board's status line says which rule of the arms applies, so nobody follows them the
+    standard way."""
     assert "wrap around the grid" in line_game(wrap=True).prompt()
     assert "wrap" not in line_game().prompt() and "follow the arms" in line_game().prompt()
     assert "follow the arms" not in line_game(kid=True).prompt()

@@ -13,6 +13,7 @@ from pondwidgets.core import BotDriver, RandomBot, simulate, wins_alone
 from pondwidgets.splashdown import MAPS, SplashBot, SplashdownGame
 from pondwidgets.splashdown.bots import map_of
 
+from ..support import watching
 from .helpers import BANKED, LINE, OUT, frog, game_from, moves, rig
 
 LIMIT = {"max_turns": 200}  # the registry's limit (pondwidgets/games.json)
@@ -39,19 +40,8 @@ def test_splashbot_beats_randombot_on_every_map_and_option(options):
 
 
 # -- legal moves, finished games, determinism ------------------------------------------------
-class WatchedSplashBot(SplashBot):
-    """SplashBot, checking that each choice is among the legal moves and counting them."""
-
-    def __init__(self, seed=None, **kwargs):
-        super().__init__(seed, **kwargs)
-        self.chosen: dict[str, int] = {}
-
-    def __call__(self, game, seat):
-        move = super().__call__(game, seat)
-        assert move in {str(m) for m in game.legal_moves(seat)}, (move, game.log[-5:])
-        kind = move if not move.startswith("to ") else "to home" if move == "to home" else "to"
-        self.chosen[kind] = self.chosen.get(kind, 0) + 1
-        return move
+WatchedSplashBot = watching(SplashBot, kind=lambda move: "to" if move.startswith("to ")
+                            and move != "to home" else move)
 
 
 def test_splashbot_only_chooses_legal_moves_and_makes_every_kind_of_decision():

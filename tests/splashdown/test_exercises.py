@@ -16,18 +16,9 @@ from pondwidgets.splashdown import MAPS, SplashdownGame
 from pondwidgets.splashdown import exercises as ex
 from pondwidgets.splashdown.lessons import LOOP, POND
 
+from ..support import near
+
 DIE = range(1, 7)
-
-
-def near(samples, p, sd=None, k=4.5):
-    """Whether the mean of ``samples`` is within ``k`` standard errors of ``p`` (the
-    stated tolerance of every simulation here: 4.5 standard errors, a false alarm about
-    once in 150,000 runs)."""
-    n = len(samples)
-    p = float(p)
-    if sd is None:
-        sd = math.sqrt(p * (1 - p))
-    return abs(sum(samples) / n - p) <= k * sd / math.sqrt(n)
 
 
 # -- 1. the first roll --------------------------------------------------------------------

@@ -22,8 +22,10 @@ test_tools() {
   # Browser tests drive Debian's Chromium; never `playwright install`, which downloads a
   # browser of its own (and fails on these machines).
   [ -x /usr/bin/chromium ] || apt_install chromium
-  # The JS bundle freshness test rebuilds js/ with the pinned esbuild.
+  # The JS bundle freshness test rebuilds js/ with the pinned esbuild, installed here once
+  # (not by two test workers at the same time).
   command -v npm >/dev/null || apt_install nodejs npm
+  [ -d js/node_modules/esbuild ] || (cd js && npm ci --no-audit --no-fund --silent)
 }
 
 setup() {  # $1: the pip extras to install
@@ -31,12 +33,21 @@ setup() {  # $1: the pip extras to install
     apt_install python3-venv
   fi
   [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-  echo "== installing pondwidgets[$1] into $venv"
-  "$venv/bin/python" -m pip install -q --upgrade pip
-  "$venv/bin/python" -m pip install -q -e ".[$1]"
+  # The install is editable, so a change to the code needs none: install again only when
+  # pyproject.toml (the dependencies) or the extras asked for changed since the last one.
+  local stamp="$venv/.pondwidgets-installed" want
+  want="$(sha256sum pyproject.toml | cut -d' ' -f1) [$1]"
+  if [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
+    echo "== pondwidgets[$1] is installed in $venv (pyproject.toml unchanged)"
+  else
+    echo "== installing pondwidgets[$1] into $venv"
+    "$venv/bin/python" -m pip install -q --upgrade pip
+    "$venv/bin/python" -m pip install -q -e ".[$1]"
+    echo "== building matplotlib's font cache (not in a student's first plot)"
+    "$venv/bin/python" -c "import matplotlib.pyplot"
+    echo "$want" > "$stamp"
+  fi
   lab_settings
-  echo "== building matplotlib's font cache (not in a student's first plot)"
-  "$venv/bin/python" -c "import matplotlib.pyplot"
 }
 
 lab_settings() {
@@ -117,7 +128,10 @@ case "${1:-}" in
     # No progress bars in nbval's kernels, whatever is collected (tests/conftest.py sets
     # it too, but it is not read when only notebooks/ is given).
     export PONDWIDGETS_PROGRESS=0
-    exec "$venv/bin/python" -m pytest --nbval -p no:cacheprovider "$@"
+    # Both cores (or all): pytest-xdist, one test file to a worker at a time, the browser
+    # tests all on one, sharing one JupyterLab (tests/conftest.py groups them). -n 0 after
+    # this runs in one process (for --pdb); pytest's cache keeps --lf and --ff working.
+    exec "$venv/bin/python" -m pytest --nbval -n auto --dist loadgroup "$@"
     ;;
   *)
     echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR]" >&2

@@ -10,7 +10,11 @@ import pickle
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
-from distributed import Client, LocalCluster
+
+try:  # the cluster extra (tests/dev.sh test installs it); without it the Dask tests skip
+    from distributed import Client, LocalCluster
+except ImportError:
+    Client = LocalCluster = None
 
 from pondwidgets.core import BotError, RandomBot, simulate, wins_alone
 from pondwidgets.core.simulate import seeds
@@ -39,6 +43,8 @@ def processes():
 
 @pytest.fixture(scope="module")
 def dask():
+    if LocalCluster is None:
+        pytest.skip("needs Dask's distributed, the cluster extra: pip install -e '.[cluster]'")
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster, Client(cluster) as client:
         yield client

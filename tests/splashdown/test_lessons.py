@@ -1,6 +1,6 @@
 """The lessons of notebooks/splashdown/01-rules.ipynb and 02-variants.ipynb
-(pondwidgets/splashdown/lessons.py): every section of the rulebook and every ruling of
-RULINGS.md §2 has a lesson, the notebooks play each lesson as LESSONS records it, and the
+(pondwidgets/splashdown/lessons.py): every rule and ruling of docs/rules/splashdown.md
+listed below has a lesson, the notebooks play each lesson as LESSONS records it, and the
 key lessons show their rule in the game's state, beyond their log line. (That every lesson
 builds, replays and shows what it says is checked for every game by
 tests/conformance/test_lessons.py.)
@@ -9,31 +9,30 @@ tests/conformance/test_lessons.py.)
 
 from pondwidgets.splashdown import SplashBot, SplashdownGame
 from pondwidgets.splashdown.lessons import LESSONS, LOOP, POND, lesson_board, lesson_game, why_not
+from tests.test_citations import ROOT, anchors
 
-# The rulebook (rules/seeds/001, English in translations.md) and RULINGS.md §2, as the
-# lessons' ``rules`` name them: each must have a lesson.
-RULEBOOK = [
-    "Setup: every frog at Home", "The die: at most the roll, any direction",
-    "First turn: the better of two dice", "Green pads", "Yellow pads: the frog coin",
-    "Red pads", "Dark-green pads: no push", "Flies: collected on landing",
-    "Pushing: an even roll", "Pushing: an odd roll", "Pushing: a 1",
-    "Pushing: everyone on the pad", "Notes: the pad first, then the push",
-    "Death: flies fly back", "Death: leave and come back for the flies", "Lives: 5, then out",
-    "Goal: bring flies Home", "Home: no going out again", "Goal: the most flies wins",
-    "End: every frog Home or out", "Ties: the most lives", "Ties: a draw", "Fly thief",
-    "Players: 2 to 6",
-]
-RULINGS = [
-    "Ruling: a fair die and a fair coin", "Ruling: map and edges",
-    "Ruling: a map may list its edges", "Ruling: at least one step, only the landing counts",
-    "Ruling: never your own pad", "Ruling: never through Home",
-    "Ruling: Home needs no exact roll", "Ruling: out before pushing",
-    "Ruling: a failed push is no landing", "Ruling: a failed push: the pad's life stands",
-    "Ruling: pushed frogs stay", "Ruling: back Home after a failed first push",
-    "Ruling: fly thief: the oldest set", "Ruling: fly thief: a kill takes all",
-    "Ruling: stolen flies keep their pad", "Ruling: seat 0 starts",
-    "Ruling: Home and out are skipped", "Ruling: a lone frog Home wins", "Ruling: max_turns",
-    "Ruling: the re-roll option",
+DOC = ROOT / "docs/rules/splashdown.md"
+# The rules and rulings of docs/rules/splashdown.md that a lesson teaches, by their anchors:
+# each must have a lesson, and each must be an anchor of the document.
+TAUGHT = [
+    # the players, the pond, setting up
+    "players", "one-frog", "chance", "pad-names", "edges", "own-edges", "variant-maps",
+    "setup", "seat-0-starts", "lives",
+    # a turn: the first roll, moving
+    "first-turn", "move", "at-least-one-step", "landing-only", "own-pad", "through-home",
+    "no-exact-roll",
+    # landing
+    "landing-order", "green", "yellow", "red", "dark-green", "flies", "out-before-push",
+    # pushing
+    "push", "pushed-frogs-stay", "push-odd", "push-one", "failed-push", "pad-life-stands",
+    "push-all", "push-order", "push-from-home",
+    # flies flying back
+    "flies-fly-back", "come-back",
+    # Home and the end
+    "goal", "home", "skipped", "end", "winner", "tie-lives", "draw", "nobody-home",
+    "lone-home", "max-turns",
+    # the options
+    "variant-fly-thief", "fly-thief-set", "fly-thief-kill", "stolen-flies", "variant-reroll",
 ]
 
 
@@ -52,8 +51,9 @@ def pads(game):
 
 def test_every_rule_and_ruling_has_a_lesson():
     taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
-    assert set(RULEBOOK + RULINGS) - taught == set()
-    assert taught - set(RULEBOOK + RULINGS) == set()  # no lesson cites an unknown section
+    assert set(TAUGHT) - anchors(DOC) == set()  # a renamed anchor fails here...
+    assert set(TAUGHT) - taught == set()
+    assert taught - set(TAUGHT) == set()  # ...and no lesson cites a rule not listed above
 
 
 def test_the_lesson_ponds_are_small_and_named_as_drawn():

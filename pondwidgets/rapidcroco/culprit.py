@@ -1,4 +1,4 @@
-"""The culprit rule as a pure function (RULINGS.md §3, "Following the arms").
+"""The culprit rule as a pure function (docs/rules/rapidcroco.md#follow-arms).
 
 A grid is 6 rows of 6 cells, top row first, each cell one character: an arrow for a Croc
 whose arm points that way on the table (``^ > v <``), ``H`` for a Hippo, ``.`` for an

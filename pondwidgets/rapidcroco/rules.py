@@ -1,4 +1,4 @@
-"""The Rapidcroco rules model: the rulebook (rules/seeds/002) and RULINGS.md §3, complete.
+"""The Rapidcroco rules model: every rule and ruling of docs/rules/rapidcroco.md.
 
 A game is a series of rounds, each a race:
 

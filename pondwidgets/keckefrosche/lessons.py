@@ -1,14 +1,14 @@
-"""Kecke Frösche lessons: small explicit positions, each set up to show one rule of the
-rulebook (rules/seeds/003, in Dutch; English in translations.md) or one ruling of
-RULINGS.md §4, for ``notebooks/keckefrosche/01-rules.ipynb`` and ``02-variants.ipynb``.
+"""Kecke Frösche lessons: small explicit positions, each set up to show one rule or ruling
+of docs/rules/keckefrosche.md, for ``notebooks/keckefrosche/01-rules.ipynb`` and
+``02-variants.ipynb``.
 
 ``lesson_board("pair")`` opens a live board on a lesson (hot-seat by default: the student
 plays every seat); ``lesson_game(name)`` gives the same position as a plain game, for
 Python demonstrations. ``LESSONS`` is a ``core.lessons.Lessons`` book: each lesson's
 ``position`` is the explicit-position format of ``pondwidgets/keckefrosche/README.md``,
 built by :func:`deal` so that every one of the 66 cards has its place; its ``rules`` are
-the sections of the rulebook and the rulings it teaches (``tests/keckefrosche/
-test_lessons.py`` lists them).
+the anchors in docs/rules/keckefrosche.md of the rules and rulings it teaches
+(``tests/keckefrosche/test_lessons.py`` lists them, and checks that each exists).
 
 The draw pile is hidden in a game, but a lesson fixes its top cards (``pile``), so a board
 opened on a lesson draws the same cards as its demonstration.
@@ -142,9 +142,7 @@ LESSONS = Lessons(KeckeGame, {
     # -- Setting up --------------------------------------------------------------------------
     "setup": _lesson(
         "The deal: one card each, face up, never a bang frog; seat 0 starts.",
-        ("Setup: one card each, face up", "Ruling: a bang frog dealt is replaced",
-         "Ruling: seat 0 starts", "Ruling: a stork dealt goes to the stork row",
-         "Ruling: 12 kinds, 4 to a biotope", "Ruling: 12 chips, four each of 1, 2, 3"),
+        ("setup", "deal-bang-frog", "first-player", "deal-stork", "frog-kinds", "chips"),
         None, players=2, seed=7,
         shows=("Bob is dealt a bang frog: it goes back into the pile",
                "Bob is dealt a stork.", "Ada starts.")),
@@ -152,21 +150,19 @@ LESSONS = Lessons(KeckeGame, {
     "draw": _lesson(
         "Discard nothing and draw one card: the frog goes at the left or the right end of "
         "its row.",
-        ("Collecting: discard none, draw one", "Drawing: a frog at either end of its row"),
+        ("draw-one-more", "frog-drawn"),
         deal([ADA, BOB], {"water": ["water-4"]}, pile=("bank-3", "dike-2")),
         demo=["draw", "right"], refused=(0, "discard bank 1"), refused_at=1,
         shows=("Ada draws a Cattail Kit (bank-3).", "Ada lays it at the right end of the row.",
                "first lay the frog you drew")),
     "pair": _lesson(
         "A frog laid next to an identical frog earns a chip, face down.",
-        ("Drawing: two identical frogs side by side earn a chip",
-         "Ruling: a chip only for a drawn frog at a row's end"),
+        ("pair", "chip-only-when-drawn"),
         deal([ADA, BOB], pile=("water-3", "bank-2")),
         demo=["draw", "right"], shows="next to an identical frog, and takes a chip"),
     "discard": _lesson(
         "Discard one frog onto its own biotope, then draw two cards.",
-        ("Collecting: discard one, draw two", "Discarding: a frog to its own biotope",
-         "Ruling: discard from anywhere in the row, no chip for closing up"),
+        ("own-biotope", "discard-anywhere", "draw-one-more"),
         deal([{"water": ["water-1", "water-2", "water-1"], "bank": ["bank-2"],
                "dike": ["dike-4"], "storks": 1}, BOB], {"dike": ["dike-3", "stork"]},
              pile=("water-3", "bank-3")),
@@ -175,21 +171,20 @@ LESSONS = Lessons(KeckeGame, {
                              "a stork blocks on the dike")),
     "identical": _lesson(
         "Never two identical frogs on top of each other at a biotope.",
-        "Ruling: never two identical frogs on each other",
+        "never-identical",
         deal([ADA, BOB], {"water": ["water-2", "water-3"]}, pile=("dike-1", "bank-3")),
         demo=["discard water 1", "draw"], refused=(0, "discard water 2"), refused_at=0,
         shows="two identical frogs may never lie on top of each other"),
     "stork-block": _lesson(
         "A stork on a biotope blocks it: no frog may be discarded there.",
-        ("Collecting: a stork blocks a biotope", "Collecting: one blocked biotope, the old "
-         "stork back to the box"),
+        ("stork-blocks", "one-block"),
         deal([ADA, BOB], {"bank": ["bank-3", "stork"]}, pile=("dike-1", "water-4")),
         demo=["stork water", "draw", "left"], refused=(0, "discard water 1"), refused_at=1,
         shows=("The stork that lay on the bank goes back into the box.",
                "Ada lays a stork under water: no frog may be discarded there now.")),
     "two-discards": _lesson(
         "Two discards need a stork; then three cards are drawn, automatically.",
-        ("Collecting: two discards need a stork", "Collecting: draw one more than discarded"),
+        ("two-discards", "draw-one-more", "one-at-a-time"),
         deal([ADA, BOB], pile=("water-4", "bank-3", "dike-1")),
         demo=["discard water 1", "stork dike", "left", "left", "left"],
         refused=(0, "discard water 1"), refused_at=1,
@@ -197,7 +192,7 @@ LESSONS = Lessons(KeckeGame, {
                "Ada draws a Grassjumper (dike-1).")),
     "two-storks": _lesson(
         "Two storks in one turn: the second one moves the block again.",
-        ("Ruling: two storks in one turn", "Ruling: a stork onto the blocked biotope"),
+        ("two-storks", "stork-onto-blocked"),
         deal([{**ADA, "storks": 2}, BOB], {"dike": ["dike-1", "stork"]},
              pile=("water-4", "bank-3", "dike-2")),
         demo=["stork dike", "stork bank", "left", "left", "left"],
@@ -205,45 +200,44 @@ LESSONS = Lessons(KeckeGame, {
                "Ada lays a stork on the bank")),
     "stork-drawn": _lesson(
         "A stork drawn goes to the stork row, with no decision.",
-        "Drawing: a stork to the stork row",
+        "stork-drawn",
         deal([ADA, BOB], pile=("stork", "water-4")),
         demo=["draw"], shows="Ada draws a stork and lays it in the stork row."),
     "bang": _lesson(
         "A bang frog drawn: the player with the most storks hands one in.",
-        ("Drawing: a bang frog takes a stork", "Ruling: the bang frog leaves the game"),
+        ("bang-frog", "bang-out"),
         deal([{**ADA, "storks": 1}, {**BOB, "storks": 2}], pile=("bang", "water-4")),
         demo=["draw"], shows="Bob has the most storks (2) and hands one in"),
     "bang-tie": _lesson(
         "A bang frog and a tie for the most storks: each of them hands one in.",
-        ("Ruling: a bang frog and a tie", "Ruling: a bang frog and no storks"),
+        ("bang-tie", "bang-no-storks"),
         deal([{**ADA, "storks": 2}, {**BOB, "storks": 2}], pile=("bang", "bang", "bang")),
         demo=["stork bank", "discard water 1"],
         shows=("Ada and Bob have the most storks (1) and each hand one in",
                "Nobody has a stork, so nothing happens")),
     "empty-supply": _lesson(
         "When the chips have run out, a pair earns nothing.",
-        "Ruling: no chips left, no chip",
+        "empty-supply",
         deal([{**ADA, "chips": [1, 1, 2, 2, 3, 3]},
               {**BOB, "chips": [1, 1, 2, 2, 3, 3]}], pile=("water-3", "bank-2")),
         demo=["draw", "right"], shows="but the chips are all gone: no chip"),
     "pile-out": _lesson(
         "The last card of the pile ends the collecting phase.",
-        ("Collecting: until the pile runs out", "Ruling: fewer cards left than to draw"),
+        ("pile-runs-out", "short-pile"),
         PILE_OUT, demo=["discard water 1", "draw", "left"],
         shows=("only 1 is left", "The discarding phase begins with Bob.")),
     # -- The discarding phase ------------------------------------------------------------------
     "block": _lesson(
         "The discarding phase: a stork from the box blocks a second biotope; its first "
         "player chooses which.",
-        ("Discarding: a box stork blocks a second biotope", "Ruling: the first player chooses "
-         "the second block"),
+        ("second-block", "who-blocks"),
         PILE_OUT, demo=["discard water 1", "draw", "left", "block bank"],
         refused=(1, "block dike"), refused_at=3,
         shows=("Bob lays a stork from the box on the bank: it is blocked.",
                "is blocked already")),
     "series": _lesson(
         "Discarding: a series of frogs at the one open biotope, at most one of each kind.",
-        ("Discarding: a series at one biotope, one of each kind",),
+        ("series",),
         deal([{"water": ["water-1", "water-3", "water-1", "water-4"], "bank": ["bank-2"],
                "storks": 0},
               BOB], {"bank": ["bank-1", "stork"], "dike": ["dike-2", "stork"]},
@@ -252,8 +246,7 @@ LESSONS = Lessons(KeckeGame, {
         refused_at=2, shows="a series holds at most one frog of each kind"),
     "stork-open": _lesson(
         "Discarding: a stork moves a block, and its player chooses which biotope opens.",
-        ("Discarding: a stork before or after the frogs", "Ruling: one stork a turn",
-         "Ruling: the player chooses which biotope opens"),
+        ("discarding-stork", "one-stork", "which-opens"),
         deal([{"water": ["water-1"], "bank": ["bank-2", "bank-4"], "storks": 2}, BOB],
              {"bank": ["bank-1", "stork"], "dike": ["dike-2", "stork"]},
              rest="out", stage="discarding"),
@@ -264,8 +257,7 @@ LESSONS = Lessons(KeckeGame, {
     "pass": _lesson(
         "Discarding: pass when you cannot or will not discard; all passing in a row ends the "
         "game.",
-        ("Discarding: pass, and discard again later", "End: everyone passes in a row",
-         "Ruling: only a turn with no card discarded is a pass"),
+        ("pass", "all-pass", "what-is-a-pass"),
         deal([{"water": [], "bank": ["bank-2"], "dike": ["dike-4"], "storks": 0, "chips": [2]},
               {"water": ["water-2"], "bank": [], "dike": ["dike-1"], "storks": 0}],
              {"water": ["water-1", "stork"], "dike": ["dike-2", "stork"]},
@@ -274,8 +266,7 @@ LESSONS = Lessons(KeckeGame, {
         shows=("Every player has passed, one after another.", "Ada wins with 4 points")),
     "last-card": _lesson(
         "Discarding: a player who has discarded every card ends the game; the score.",
-        ("End: a player discards all their cards", "Score: the others' cards plus chips",
-         "Ruling: storks count as cards"),
+        ("last-card", "empty-display", "score", "storks-count"),
         deal([{"water": ["water-1", "water-3"], "storks": 0, "chips": [3]},
               {"water": ["water-2"], "bank": ["bank-1", "bank-4"], "dike": [], "storks": 1,
                "chips": [1]}],
@@ -285,7 +276,7 @@ LESSONS = Lessons(KeckeGame, {
         shows=("Ada has no card left", "Ada: 4 cards in front of the others, chips 3: 7")),
     "tie": _lesson(
         "Tied players share the win.",
-        "Ruling: tied players share the win",
+        "tie",
         deal([{"water": ["water-1"], "storks": 0, "chips": [1]},
               {"water": ["water-3"], "storks": 0, "chips": [1]}],
              {"bank": ["bank-2", "stork"], "dike": ["dike-2", "stork"]},
@@ -294,7 +285,7 @@ LESSONS = Lessons(KeckeGame, {
     # -- Variants (02-variants) ----------------------------------------------------------------
     "four-players": _lesson(
         "Two to four players: the deal for four.",
-        "Players: 2 to 4",
+        "players",
         None, players=4, seed=7, shows=("Cleo is dealt a stork.", "Dan is dealt")),
 }, board=_board)
 

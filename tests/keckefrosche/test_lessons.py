@@ -1,8 +1,9 @@
 """The lessons of notebooks/keckefrosche/01-rules.ipynb and 02-variants.ipynb
-(pondwidgets/keckefrosche/lessons.py): every section of the rulebook and every ruling of
-RULINGS.md §4 has a lesson, every lesson's position holds each of the 66 cards once, and
-the key lessons show their rule in the game's state, beyond their log line. (That every
-lesson builds, replays and shows what it says is checked for every game by
+(pondwidgets/keckefrosche/lessons.py): each rule and ruling of docs/rules/keckefrosche.md
+listed in ``TAUGHT`` (by its anchor there) has a lesson, and a lesson teaches only anchors
+that the document holds; every lesson's position holds each of the 66 cards once, and the
+key lessons show their rule in the game's state, beyond their log line. (That every lesson
+builds, replays and shows what it says is checked for every game by
 tests/conformance/test_lessons.py.)
 """
 
@@ -21,37 +22,20 @@ from pondwidgets.keckefrosche.lessons import (
     lesson_game,
     why_not,
 )
+from tests.test_citations import ROOT, anchors
 
-# The rulebook (rules/seeds/003, English in translations.md) and RULINGS.md §4, as the
-# lessons' ``rules`` name them: each must have a lesson.
-RULEBOOK = [
-    "Setup: one card each, face up", "Collecting: discard none, draw one",
-    "Drawing: a frog at either end of its row",
-    "Drawing: two identical frogs side by side earn a chip", "Collecting: discard one, draw two",
-    "Discarding: a frog to its own biotope", "Collecting: a stork blocks a biotope",
-    "Collecting: one blocked biotope, the old stork back to the box",
-    "Collecting: two discards need a stork", "Collecting: draw one more than discarded",
-    "Drawing: a stork to the stork row", "Drawing: a bang frog takes a stork",
-    "Collecting: until the pile runs out", "Discarding: a box stork blocks a second biotope",
-    "Discarding: a series at one biotope, one of each kind",
-    "Discarding: a stork before or after the frogs", "Discarding: pass, and discard again later",
-    "End: everyone passes in a row", "End: a player discards all their cards",
-    "Score: the others' cards plus chips", "Players: 2 to 4",
-]
-RULINGS = [
-    "Ruling: 12 kinds, 4 to a biotope", "Ruling: 12 chips, four each of 1, 2, 3",
-    "Ruling: a bang frog dealt is replaced", "Ruling: seat 0 starts",
-    "Ruling: a stork dealt goes to the stork row",
-    "Ruling: discard from anywhere in the row, no chip for closing up",
-    "Ruling: a chip only for a drawn frog at a row's end",
-    "Ruling: never two identical frogs on each other", "Ruling: two storks in one turn",
-    "Ruling: a stork onto the blocked biotope", "Ruling: the bang frog leaves the game",
-    "Ruling: a bang frog and a tie", "Ruling: a bang frog and no storks",
-    "Ruling: no chips left, no chip", "Ruling: fewer cards left than to draw",
-    "Ruling: the first player chooses the second block", "Ruling: one stork a turn",
-    "Ruling: the player chooses which biotope opens",
-    "Ruling: only a turn with no card discarded is a pass", "Ruling: storks count as cards",
-    "Ruling: tied players share the win",
+# The rules and rulings of docs/rules/keckefrosche.md that the lessons teach, by their
+# anchors there (as the lessons' ``rules`` name them): each must have a lesson.
+DOC = ROOT / "docs/rules/keckefrosche.md"
+TAUGHT = [
+    "setup", "deal-bang-frog", "first-player", "deal-stork", "frog-kinds", "chips",
+    "draw-one-more", "one-at-a-time", "frog-drawn", "pair", "chip-only-when-drawn",
+    "empty-supply", "own-biotope", "discard-anywhere", "never-identical", "stork-blocks",
+    "one-block", "two-discards", "two-storks", "stork-onto-blocked", "stork-drawn",
+    "bang-frog", "bang-out", "bang-tie", "bang-no-storks", "pile-runs-out", "short-pile",
+    "second-block", "who-blocks", "series", "discarding-stork", "one-stork", "which-opens",
+    "pass", "what-is-a-pass", "all-pass", "last-card", "empty-display", "score",
+    "storks-count", "tie", "players",
 ]
 
 
@@ -70,8 +54,9 @@ def biotope(game, name):
 
 def test_every_rule_and_ruling_has_a_lesson():
     taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
-    assert set(RULEBOOK + RULINGS) - taught == set()
-    assert taught - set(RULEBOOK + RULINGS) == set()  # no lesson cites an unknown section
+    assert set(TAUGHT) - taught == set()
+    assert taught - set(TAUGHT) == set()  # no lesson teaches a rule the list leaves out
+    assert set(TAUGHT) - anchors(DOC) == set()  # each is an anchor of the rules document
 
 
 @pytest.mark.parametrize("name", [n for n, lesson in LESSONS.items() if lesson.position])

@@ -1,7 +1,7 @@
 """Croak!: the rules model, its notation, its bots and its board.
 
 ``CroakBoard`` is imported on first use, so rules, bots and simulations never load
-Jupyter's widget libraries (DESIGN.md §2)."""
+Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
 from .bots import CroakBot

@@ -1,4 +1,4 @@
-"""The Croak! rules model: the rulebook (rules/seeds/000) and RULINGS.md §1, complete.
+"""The Croak! rules model: every rule and ruling of docs/rules/croak.md, complete.
 
 A turn is a chain of decisions by one player, each its own legal-move list:
 
@@ -232,7 +232,8 @@ class CroakGame(Game):
 
     def _targets(self, frog: Frog) -> list[int]:
         """Squares ``frog`` may enter: no square holding its own frogs, except a Servant
-        onto a face-up Log that does not hold its Queen (rulebook; RULINGS §1 rules 2, 7)."""
+        onto a face-up Log that does not hold its Queen (docs/rules/croak.md#own-frogs; a
+        face-down tile is never a Log: docs/rules/croak.md#face-down-never-a-log)."""
         at = self.at
         # Most squares around a frog are empty: only the occupied ones need a closer look.
         return [d for d in NEIGHBOURS[frog.sq] if not at[d] or self._may_join(frog, d)]
@@ -246,7 +247,7 @@ class CroakGame(Game):
     def _bounce_options(self) -> list[int]:
         """Where the frog on a Lily Pad may bounce: an enterable square other than the one
         it just left (that one only if it is the only enterable one), never a Lily Pad it
-        already bounced off in this chain (RULINGS §1, Lily Pad)."""
+        already bounced off in this chain (docs/rules/croak.md#lily-pad-loops)."""
         frog, prev = self._bouncer, self._bounce_prev
         open_ = [d for d in self._targets(frog) if d not in self._bounced]
         others = [d for d in open_ if d != prev]
@@ -418,7 +419,8 @@ class CroakGame(Game):
         return [f for f in self.at[self._victim_sq] if not f.queen and f is not self._arriver]
 
     def _gain_servant(self, seat: int, why: str | None) -> None:
-        """A Servant from the reserve goes onto the Queen's square (RULINGS §1, rule 6)."""
+        """A Servant from the reserve goes onto the Queen's square, whatever stands there
+        (docs/rules/croak.md#placed-servants)."""
         queen = self.queens[seat]
         if not self.reserve[seat]:
             if why:

@@ -6,6 +6,7 @@ Tiles are written ``back/front``: ``shallow/reeds``, ``deep-a/pike``, ``deep-b/m
 from ..core.notation import square_name
 
 SIZE = 8
+# a1 top-left, b1 to its right, a2 below it, h8 bottom-right (docs/rules/croak.md#coordinates)
 SQUARES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))
 INDEX = {name: i for i, name in enumerate(SQUARES)}
 
@@ -20,15 +21,16 @@ def _neighbours(i: int) -> tuple[int, ...]:
     )
 
 
-# "Adjacent" is the 8 surrounding squares, with no wrap-around (RULINGS.md §1).
+# "Adjacent" is the 8 surrounding squares, with no wrap-around (docs/rules/croak.md#adjacent).
 NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE * SIZE))
 
 BACKS = ("shallow", "deep-a", "deep-b")
 LILY, MOSQUITO, MUD, PIKE, REEDS, LOG = "lily-pad", "mosquito", "mud", "pike", "reeds", "log"
 MALE_COLOURS = ("red", "blue", "pink", "yellow", "purple", "green")
 
-# The rulebook's table; each Male kind lies once in the shallows and once in the deep,
-# deep A holding green, yellow and red, deep B blue, pink and purple (RULINGS.md §1).
+# The box (docs/rules/croak.md#tile-backs); each Male kind lies once in the shallows and
+# once in the deep, deep A holding green, yellow and red, deep B blue, pink and purple
+# (docs/rules/croak.md#male-colours).
 TILE_COUNTS: dict[str, dict[str, int]] = {
     "shallow": {LILY: 6, MOSQUITO: 4, MUD: 4, PIKE: 0, REEDS: 10, LOG: 2,
                 **{f"male-{c}": 1 for c in MALE_COLOURS}},
@@ -39,13 +41,14 @@ TILE_COUNTS: dict[str, dict[str, int]] = {
 }
 FRONTS = tuple(dict.fromkeys(f for counts in TILE_COUNTS.values() for f in counts))
 
-# Queen square, then the two Servants, per player count and seat (rulebook figure).
+# Queen square, then the two Servants, per player count and seat
+# (docs/rules/croak.md#starting-squares).
 SETUPS = {
     2: (("a1", ("b1", "a2")), ("h8", ("h7", "g8"))),
     3: (("a1", ("b1", "a2")), ("h5", ("g4", "g6")), ("a8", ("a7", "b8"))),
     4: (("a1", ("b1", "a2")), ("h1", ("g1", "h2")), ("h8", ("h7", "g8")), ("a8", ("a7", "b8"))),
 }
-COLOURS = ("blue", "green", "pink", "red")  # seat colours in seat order [fact: GP palette]
+COLOURS = ("blue", "green", "pink", "red")  # in seat order: docs/rules/croak.md#seat-order
 
 
 def all_tiles() -> list[str]:

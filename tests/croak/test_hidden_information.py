@@ -1,8 +1,10 @@
-"""Hidden information never reaches a view (DESIGN.md §3), tested by indistinguishability:
-two games that differ only in what nobody at the table has seen give identical views.
+"""Hidden information never reaches a view (docs/design.md#hidden-information), tested by
+indistinguishability: two games that differ only in what nobody at the table has seen give
+identical views.
 
 Under the Memory option a tile turned back face down must not be named again by the view
-(tile overlay or event list); ``game.log`` keeps the full account.
+(tile overlay or event list; docs/rules/croak.md#memory-hidden); ``game.log`` keeps the full
+account.
 """
 
 from __future__ import annotations

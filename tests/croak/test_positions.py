@@ -88,15 +88,18 @@ def test_a_frog_stuck_in_mud_stands_on_a_face_up_mud_tile():
 ])
 def test_a_position_the_rules_cannot_reach_is_refused(frogs, tiles, face_up, fragment):
     """The README promises BadPosition for a position that breaks the rules: these were all
-    accepted (rulebook: arriving eliminates rival frogs, a Pike eats; RULINGS §1, Log)."""
+    accepted (arriving eliminates rival frogs, docs/rules/croak.md#arrival; a Pike eats,
+    docs/rules/croak.md#pike; rivals share only a Log, as two Servants,
+    docs/rules/croak.md#log)."""
     refused(position(*frogs, tiles=tiles, face_up=face_up), fragment)
 
 
 @pytest.mark.parametrize(("frogs", "tiles", "face_up"), [
-    # two rival Servants on a face-up Log (RULINGS §1, Log)
+    # two rival Servants on a face-up Log (docs/rules/croak.md#log)
     ([{"queen": "a1", "servants": ["d4"]}, {"queen": "f6", "servants": ["d4"]}],
      {"d4": LOG}, ["d4"]),
-    # a Queen with Servants placed on her square, a Log included (RULINGS §1 rule 6)
+    # a Queen with Servants placed on her square, a Log included
+    # (docs/rules/croak.md#placed-servants)
     ([{"queen": "d4", "servants": ["d4", "d4"]}, {"queen": "f6"}], {"d4": LOG}, ["d4"]),
     # two Servants of one seat left together when the Queen moved on
     ([{"queen": "a1", "servants": ["c3", "c3"]}, {"queen": "f6"}], {}, []),

@@ -1,7 +1,8 @@
-"""The lessons of notebooks/croak/01-rules.ipynb (pondwidgets/croak/lessons.py): the
-notebook plays each lesson's demonstration as LESSONS records it, and the key lessons show
-their rule. (That every lesson builds, replays and shows what it says is checked for every
-game by tests/conformance/test_lessons.py.)
+"""The lessons of notebooks/croak/01-rules.ipynb (pondwidgets/croak/lessons.py): every rule
+of docs/rules/croak.md a student plays has a lesson, each lesson's ``rules`` are anchors of
+that document, the notebook plays each lesson's demonstration as LESSONS records it, and
+the key lessons show their rule. (That every lesson builds, replays and shows what it says
+is checked for every game by tests/conformance/test_lessons.py.)
 """
 
 from pathlib import Path
@@ -11,12 +12,38 @@ import pytest
 from pondwidgets.croak.lessons import LESSONS, lesson_board, lesson_game, why_not
 from pondwidgets.croak.tiles import SETUPS
 
+from ..test_citations import ROOT, anchors
 from .helpers import frogs_at
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "croak" / "01-rules.ipynb"
+RULES = ROOT / "docs" / "rules" / "croak.md"
+
+# The anchors of docs/rules/croak.md that a lesson must teach: every rule and ruling a
+# student can play on a board (not the notation, the options, or the rulings about what the
+# board shows, which other tests check).
+TAUGHT = [
+    "goal", "setup", "starting-squares", "turn", "adjacent", "no-move-passes",
+    "priority", "priority-lifted", "own-frogs", "face-down-never-a-log", "arrival",
+    "capture-queen", "player-out", "reborn", "placed-servants", "starting-tiles",
+    "lily-pad", "lily-pad-way-back", "lily-pad-no-way-out", "lily-pad-chains",
+    "lily-pad-loops", "mosquito", "mosquito-chain", "mud", "pike", "reeds", "males",
+    "male-empty-reserve", "log", "log-third-servant", "log-queen", "log-own-queen",
+    "tile-backs", "memory", "memory-when", "win-at-once", "max-turns",
+]
 
 
 played = LESSONS.replay  # the game after the demonstration, and the texts it showed
+
+
+def test_every_rule_has_a_lesson():
+    """Each anchor of TAUGHT has a lesson, and every lesson's ``rules`` are anchors of
+    docs/rules/croak.md: renaming an anchor there fails here until the lessons follow."""
+    in_doc = anchors(RULES)
+    taught = {rule for lesson in LESSONS.values() for rule in lesson.rules}
+    assert set(TAUGHT) - in_doc == set()  # the list names anchors that exist
+    assert set(TAUGHT) - taught == set()  # each has a lesson
+    assert taught - in_doc == set()  # no lesson cites an anchor the document lacks
+    assert all(lesson.rules for lesson in LESSONS.values())  # every lesson says what it teaches
 
 
 def player(game, seat):

@@ -86,8 +86,9 @@ def test_strategic_reshuffles_only_the_pile():
 
 
 def test_a_seat_knows_where_the_cards_it_gave_are_until_they_move_on():
-    """README: the cards a seat gave and still held where they went are known to it: its
-    samples keep them there (another seat's samples do not), until they move on."""
+    """docs/rules/froop.md#what-a-player-knows: the cards a seat gave and still held
+    where they went are known to it: its samples keep them there (another seat's samples
+    do not), until they move on."""
     game = game_from(["BSFH", "BBFH", "HHBS"], ["BBFS", "BHFS"], ["FHBH", "FHBS"],
                      cutthroat=True)
     play(game, THREE, "give BBFH to 1")
@@ -102,8 +103,8 @@ def test_a_seat_knows_where_the_cards_it_gave_are_until_they_move_on():
 
 
 def test_a_card_given_on_is_no_longer_known_to_the_first_giver():
-    """README: once the receiver gives the card on (to someone else), the first giver no
-    longer knows where it is; the new giver does."""
+    """docs/rules/froop.md#what-a-player-knows: once the receiver gives the card on (to
+    someone else), the first giver no longer knows where it is; the new giver does."""
     game = game_from(["BSFH", "BBFH", "HHBS"], ["BBSF", "BHFS"], ["BBFS"], cutthroat=True)
     play(game, THREE, "give BBFH to 1")
     assert game.gave[0] == {"BBFH": 1}

@@ -17,7 +17,7 @@ import json
 import re
 from typing import Any
 
-from pondwidgets.core import BadPosition, Game, IllegalMove
+from pondwidgets.core import BadNotation, BadPosition, Game
 from pondwidgets.core.widget import Board
 
 NAMES = ["Ada", "Bob", "Cy", "Dee"]
@@ -85,7 +85,7 @@ class HandsGame(Game):
 
     def _parse(self, text: str):
         if not text.isdigit() or len(text) != 4:
-            raise IllegalMove(f"a card is four digits, not {text[:20]!r}")
+            raise BadNotation(f"a card is four digits, not {text[:20]!r}")
         return int(text)
 
     def _why_illegal(self, move, seat: int) -> str:

@@ -4,7 +4,15 @@ anywidget or traitlets."""
 
 from .bots import Bot, BotDriver, BotsStopped, Guarded, RandomBot
 from .clock import ManualClock, SystemClock
-from .errors import BadArgument, BadPosition, BadSave, BotError, GameError, IllegalMove
+from .errors import (
+    BadArgument,
+    BadNotation,
+    BadPosition,
+    BadSave,
+    BotError,
+    GameError,
+    IllegalMove,
+)
 from .game import Deadline, Event, Game, why_not
 from .notation import parse_square, square_name
 from .search import MCTSBot
@@ -12,8 +20,8 @@ from .simulate import GameResult, simulate, win_rate, wins_alone
 from .tournament import round_robin
 
 __all__ = [
-    "BadArgument", "BadPosition", "BadSave", "Bot", "BotDriver", "BotError", "BotsStopped",
-    "Deadline", "Event", "Game", "GameError", "GameResult", "Guarded", "IllegalMove",
-    "MCTSBot", "ManualClock", "RandomBot", "SystemClock", "parse_square", "round_robin",
-    "simulate", "square_name", "why_not", "win_rate", "wins_alone",
+    "BadArgument", "BadNotation", "BadPosition", "BadSave", "Bot", "BotDriver", "BotError",
+    "BotsStopped", "Deadline", "Event", "Game", "GameError", "GameResult", "Guarded",
+    "IllegalMove", "MCTSBot", "ManualClock", "RandomBot", "SystemClock", "parse_square",
+    "round_robin", "simulate", "square_name", "why_not", "win_rate", "wins_alone",
 ]

@@ -9,7 +9,14 @@ class GameError(ValueError):
 
 
 class IllegalMove(GameError):
-    """A move the rules forbid now; the message names the rule."""
+    """A move the rules forbid now; the message names the rule. A text that is no move at
+    all, in the game's notation, is a ``BadNotation`` instead."""
+
+
+class BadNotation(GameError):
+    """A text that does not read as a move in the game's notation (``"jump!"``, ``"Q
+    a1-z9"``); the message says how moves are written. Nothing is played: the rules never
+    saw a move (one the rules refuse is an ``IllegalMove``)."""
 
 
 class BadPosition(GameError):

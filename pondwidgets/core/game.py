@@ -141,7 +141,8 @@ class Game(ABC):
 
     @abstractmethod
     def _parse(self, text: str):
-        """Text notation -> move object; raises IllegalMove on a malformed text."""
+        """Text notation -> move object; raises BadNotation on a text that is no move of
+        this game (whether the rules allow the move is ``play``'s to say)."""
 
     def _why_illegal(self, move, seat: int) -> str:
         """Which rule forbids ``move`` for ``seat`` now (called only for illegal moves)."""
@@ -199,8 +200,9 @@ class Game(ABC):
 
     def play(self, move, seat: int | None = None):
         """Make a decision for ``seat`` (default: the current player). ``move`` is a move
-        object or its text notation. Raises IllegalMove, naming the rule, and leaves the game
-        unchanged. Returns the move object played."""
+        object or its text notation. Raises IllegalMove, naming the rule, or BadNotation for
+        a text that is no move, and leaves the game unchanged. Returns the move object
+        played."""
         if self.is_over:
             raise IllegalMove("the game is over")
         seat = self._default_seat(seat)

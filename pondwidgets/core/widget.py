@@ -20,7 +20,7 @@ from .arguments import flag, folder, number, whole
 from .bots import Bot, BotDriver, bot_name, checked_bots
 from .bundle import Bundle, read
 from .consult import BUDGET, THREADS, Question
-from .errors import BadArgument, BotError, GameError, IllegalMove, brief
+from .errors import BadArgument, BadNotation, BotError, GameError, IllegalMove, brief
 from .game import Game
 from .saves import write_save
 
@@ -426,7 +426,7 @@ class Board(anywidget.AnyWidget):
 
     def _move(self, move: str, seat: int | None) -> None:
         if len(move) > LONGEST_MOVE:
-            raise IllegalMove(f"a move is a short text (its notation), not {len(move):,} "
+            raise BadNotation(f"a move is a short text (its notation), not {len(move):,} "
                               f"characters")
         people = self.people()
         if not people:

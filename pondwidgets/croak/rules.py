@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag, whole
-from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
 from ..core.words import told, turn, won
@@ -256,7 +256,7 @@ class CroakGame(Game):
     # -- carrying out a decision ---------------------------------------------------------
     def _parse(self, text: str) -> Move:
         if not isinstance(text, str) or len(text) > 20:
-            raise IllegalMove("a Croak! move is written like 'Q a1-b2', 'S b1-c2', 'x 1' or "
+            raise BadNotation("a Croak! move is written like 'Q a1-b2', 'S b1-c2', 'x 1' or "
                               "'pass'")
         words = text.strip().split()
         if words == ["pass"]:
@@ -264,13 +264,13 @@ class CroakGame(Game):
         if len(words) == 2 and words[0] == "x":
             if words[1].isascii() and words[1].isdigit():
                 return Move("eliminate", victim=int(words[1]))
-            raise IllegalMove(f"'x' is followed by the seat whose Servant is eliminated, like "
+            raise BadNotation(f"'x' is followed by the seat whose Servant is eliminated, like "
                               f"'x 1', not {brief(words[1])}")
         if len(words) == 2 and words[0] in ("Q", "S") and words[1].count("-") == 1:
             src, dst = words[1].split("-")
             (x1, y1), (x2, y2) = parse_square(src), parse_square(dst)
             return Move("jump", words[0], y1 * SIZE + x1, y2 * SIZE + x2)
-        raise IllegalMove(f"{brief(text)} is not a Croak! move: write 'Q a1-b2' (Queen) or "
+        raise BadNotation(f"{brief(text)} is not a Croak! move: write 'Q a1-b2' (Queen) or "
                           f"'S b1-c2' (Servant), 'x 1' on a crowded Log, or 'pass' after a "
                           f"Mosquito")
 
@@ -598,9 +598,9 @@ class CroakGame(Game):
             return self._back_odds(event)
         try:
             if not isinstance(event, str):
-                raise IllegalMove("")
+                raise BadNotation("")
             i = _square_index(event)
-        except IllegalMove:
+        except BadNotation:
             raise BadArgument(f"event: Croak!'s chance event is a tile: a square such as 'c3' "
                               f"or a back ({', '.join(TILE_COUNTS)}), not {brief(event)}"
                               ) from None
@@ -931,6 +931,6 @@ def _square_index(sq: Any) -> int:
 def _square(sq: Any, where: str) -> int:
     try:
         x, y = parse_square(sq)
-    except IllegalMove as err:
+    except BadNotation as err:
         raise BadPosition(f"{where}: {err}") from None
     return y * SIZE + x

@@ -40,7 +40,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..core import arguments
 from ..core.arguments import flag, whole
-from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Deadline, Game
 from ..core.words import capital, listed, plural, told, who
 from ..core.words import turn as turn_prompt  # .cards.turn turns a card
@@ -458,7 +458,7 @@ class FroopGame(Game):
     # -- carrying out a decision ---------------------------------------------------------
     def _parse(self, text: str) -> Move:
         if not isinstance(text, str) or len(text) > 60:
-            raise IllegalMove(f"{brief(text)} is not a Froop! decision: {NOTATION_HELP}")
+            raise BadNotation(f"{brief(text)} is not a Froop! decision: {NOTATION_HELP}")
         words = " ".join(text.split())
         simple = _SIMPLE.get(words.lower())
         if simple is not None:
@@ -473,7 +473,7 @@ class FroopGame(Game):
             letters = found.group(1).upper()
             _check_letters(letters, text)
             return Move("give", name_of(letters), 0, 0, self._seat_named(found.group(2)))
-        raise IllegalMove(f"{brief(text)} is not a Froop! decision: {NOTATION_HELP}")
+        raise BadNotation(f"{brief(text)} is not a Froop! decision: {NOTATION_HELP}")
 
     def _seat_named(self, text: str) -> int:
         """A seat given by its number or its player's name (any case)."""
@@ -483,7 +483,7 @@ class FroopGame(Game):
         for seat, name in enumerate(self.names):
             if name.casefold() == text.casefold():
                 return seat
-        raise IllegalMove(f"{brief(text)} is neither a seat (0 to {self.players - 1}) nor a "
+        raise BadNotation(f"{brief(text)} is neither a seat (0 to {self.players - 1}) nor a "
                           f"player's name")
 
     def _apply(self, move: Move, seat: int) -> None:
@@ -1026,7 +1026,7 @@ _FAST_COPY = {
 def _check_letters(letters: str, text: str) -> None:
     bad = sorted({c for c in letters if c not in SYMBOL_NAMES})
     if bad:
-        raise IllegalMove(f"{brief(text)}: a card's letters are H (heart), S (smiley), B "
+        raise BadNotation(f"{brief(text)}: a card's letters are H (heart), S (smiley), B "
                           f"(bat wing) and F (flower), not {', '.join(bad)}")
 
 

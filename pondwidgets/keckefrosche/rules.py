@@ -28,7 +28,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import listed, plural, told, turn, won
 from .cards import (
@@ -283,7 +283,7 @@ class KeckeGame(Game):
     # -- carrying out a decision ---------------------------------------------------------
     def _parse(self, text: str) -> Move:
         if not isinstance(text, str) or len(text) > 40:
-            raise IllegalMove(f"a Kecke Frösche move is text: {NOTATION_HELP}")
+            raise BadNotation(f"a Kecke Frösche move is text: {NOTATION_HELP}")
         words = text.lower().split()
         simple = _SIMPLE.get(" ".join(words))
         if simple is not None:
@@ -293,7 +293,7 @@ class KeckeGame(Game):
         if len(words) == 3 and words[0] == "discard" and words[1] in BIOTOPES \
                 and words[2].isdigit() and words[2].isascii() and len(words[2]) < 4:
             return _discard(words[1], int(words[2]))
-        raise IllegalMove(f"{brief(text)} is not a Kecke Frösche move: {NOTATION_HELP}")
+        raise BadNotation(f"{brief(text)} is not a Kecke Frösche move: {NOTATION_HELP}")
 
     def _apply(self, move: Move, seat: int) -> None:
         kind = move.kind

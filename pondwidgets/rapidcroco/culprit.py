@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..core.errors import BadArgument, BadPosition, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, brief
 from ..core.notation import parse_square, square_name
 
 SIZE = 6
@@ -64,7 +64,7 @@ def culprit(grid: Sequence[Sequence[str]], start: str, variant: str = "standard"
                           f"{list(VARIANTS)}")
     try:
         x, y = parse_square(start, SIZE, SIZE)
-    except IllegalMove as err:
+    except BadNotation as err:
         raise BadArgument(f"start: the walk starts at a site: {err}") from None
     if cells[y][x] not in STEPS:
         raise BadPosition(f"the walk starts on a Croc, and {start} holds "

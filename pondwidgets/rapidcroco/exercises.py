@@ -48,7 +48,7 @@ from ..core.arguments import (
     text,
     whole,
 )
-from ..core.errors import BadArgument, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, brief
 from ..core.exercises import Exercise, Verdict
 from ..core.notation import parse_square, square_name
 from ..core.simulate import seeds
@@ -84,7 +84,7 @@ def to_xy(site: str) -> tuple[int, int]:
     ``(0, 0)`` top-left. A grid's cell is then ``grid[y][x]``."""
     try:
         return parse_square(site, SIZE, SIZE)
-    except IllegalMove as err:
+    except BadNotation as err:
         raise BadArgument(f"site: {err}") from None
 
 

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag
-from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
 from ..core.words import capital, who
@@ -347,7 +347,7 @@ class RapidcrocoGame(Game):
     def _suspect_code(text: str, full: list, held: list[list[str]]) -> str:
         try:
             x, y = parse_square(text, SIZE, SIZE)
-        except IllegalMove:
+        except BadNotation:
             croc = BY_CODE.get(text) or BY_NAME.get(text.lower())
             if croc is None:
                 raise BadPosition(f"the suspect {brief(text)} is neither a site nor a Croc") \
@@ -403,15 +403,15 @@ class RapidcrocoGame(Game):
             try:
                 x, y = parse_square(target, SIZE, SIZE)
                 return Move("arrest", square_name(x, y))
-            except IllegalMove:
+            except BadNotation:
                 pass
             croc = BY_CODE.get(target) or BY_NAME.get(target.lower())
             if croc is None:
-                raise IllegalMove(f"{brief(target)} is neither a site (a1 to f6) nor a "
+                raise BadNotation(f"{brief(target)} is neither a site (a1 to f6) nor a "
                                   f"Croc's name")
             site = self._site_of(croc.number)
             return Move("arrest", SITES[site] if site is not None else croc.name)
-        raise IllegalMove(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
+        raise BadNotation(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
                           f"'arrest c3', 'arrest <a Croc's name>' or 'pass'")
 
     def _why_waiting(self, seat: int) -> str:

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag, whole
-from ..core.errors import BadArgument, BadPosition, GameError, IllegalMove, brief
+from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import told, turn, won
 from .maps import DARK_GREEN, FAR, HOME, RED, YELLOW, Map, load_map
@@ -182,7 +182,7 @@ class SplashdownGame(Game):
     # -- carrying out a decision ---------------------------------------------------------
     def _parse(self, text: str) -> Move:
         if not isinstance(text, str) or len(text) > 30:
-            raise IllegalMove("a Splash down move is written 'roll', 'keep', 'reroll', "
+            raise BadNotation("a Splash down move is written 'roll', 'keep', 'reroll', "
                               "'to 5b', 'to home', 'push' or 'no push'")
         words = text.lower().split()
         simple = _SIMPLE.get(" ".join(words))
@@ -190,7 +190,7 @@ class SplashdownGame(Game):
             return simple
         if len(words) == 2 and words[0] == "to":
             return Move("to", words[1])
-        raise IllegalMove(f"{brief(text)} is not a Splash down move: write 'roll', 'keep', "
+        raise BadNotation(f"{brief(text)} is not a Splash down move: write 'roll', 'keep', "
                           f"'reroll', 'to 5b' (the pad to land on), 'to home', 'push' or "
                           f"'no push'")
 

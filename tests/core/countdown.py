@@ -4,7 +4,7 @@ within ``countdown`` seconds of the last decision, or the rules say "time" for t
 
 from __future__ import annotations
 
-from pondwidgets.core import Deadline, Game, IllegalMove
+from pondwidgets.core import BadNotation, Deadline, Game
 from pondwidgets.core.widget import Board
 
 
@@ -51,7 +51,7 @@ class Beat(Game):
 
     def _parse(self, text: str):
         if text not in ("beat", "time"):
-            raise IllegalMove(f"{text!r} is neither 'beat' nor 'time'")
+            raise BadNotation(f"{text!r} is neither 'beat' nor 'time'")
         return text
 
     def _why_illegal(self, move, seat: int) -> str:

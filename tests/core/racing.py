@@ -3,7 +3,7 @@ Rapidcroco, without depending on a real racing game."""
 
 from __future__ import annotations
 
-from pondwidgets.core import Game, IllegalMove
+from pondwidgets.core import BadNotation, Game
 from pondwidgets.core.widget import Board
 
 
@@ -41,7 +41,7 @@ class Tap(Game):
 
     def _parse(self, text: str):
         if text != "tap":
-            raise IllegalMove(f"{text!r} is not 'tap'")
+            raise BadNotation(f"{text!r} is not 'tap'")
         return text
 
     @property
@@ -92,5 +92,5 @@ class Forever(Tap):
 
     def _parse(self, text: str):
         if text != "on":
-            raise IllegalMove(f"{text!r} is not 'on'")
+            raise BadNotation(f"{text!r} is not 'on'")
         return text

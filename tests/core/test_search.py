@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from pondwidgets.core import BotDriver, BotError, Game, GameError, IllegalMove, MCTSBot, RandomBot
+from pondwidgets.core import BadNotation, BotDriver, BotError, Game, GameError, MCTSBot, RandomBot
 from pondwidgets.core.search import rewards
 
 
@@ -49,7 +49,7 @@ class Nim(Game):
 
     def _parse(self, text):
         if text not in ("1", "2", "3"):
-            raise IllegalMove(f"{text!r}: take 1, 2 or 3")
+            raise BadNotation(f"{text!r}: take 1, 2 or 3")
         return int(text)
 
     phase = "take"

@@ -9,7 +9,7 @@ import math
 import matplotlib
 import pytest
 
-from pondwidgets.core import Game, IllegalMove, RandomBot
+from pondwidgets.core import BadNotation, Game, RandomBot
 from pondwidgets.core.tournament import bradley_terry, round_robin
 
 matplotlib.use("Agg")
@@ -48,7 +48,7 @@ class Duel(Game):
 
     def _parse(self, text):
         if text not in self._legal(0):
-            raise IllegalMove(f"{text!r} is not a digit")
+            raise BadNotation(f"{text!r} is not a digit")
         return text
 
     phase = "say"

@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import pytest
 
-from pondwidgets.core import BadPosition, GameError, IllegalMove, ManualClock
+from pondwidgets.core import BadNotation, BadPosition, GameError, IllegalMove, ManualClock
 from pondwidgets.froop import CARDS, FroopGame, Move
 from pondwidgets.froop.cards import SYMBOL_NAMES, is_card, name_of, turn
 from pondwidgets.froop.rules import NAME_OF, match_on
@@ -886,10 +886,25 @@ def test_a_position_without_a_pile_shuffles_the_rest_into_it_by_the_seed():
 # -- bad input --------------------------------------------------------------------------
 
 
+NO_DECISIONS = ["", "xyz", "HSBF", "HSBF at", "HSBF at 1", "HXBF at 1,0", "HSBF at 1,0,0",
+                "give", "give HSBF", "give HSBF to", "give HSBF to nobody", "give HSBF to -1",
+                "others", "HSBF at 1234567,0", "a" * 10_000]
+
+
+@pytest.mark.parametrize("bad", NO_DECISIONS)
+def test_a_text_that_is_no_decision_is_bad_notation_and_changes_nothing(bad):
+    """pondwidgets/core/README.md#errors: a text that is no Froop! decision raises
+    BadNotation (the rules never saw a move), saying how decisions are written."""
+    game = game_from(["HFSS", "BBFH"], ["BBFS"])
+    before = (game.to_dict(), game.view(0), game.view(None), list(game.log))
+    with pytest.raises(BadNotation) as refusal:
+        game.play(bad)
+    assert 0 < len(str(refusal.value)) < 400
+    assert (game.to_dict(), game.view(0), game.view(None), list(game.log)) == before
+
+
 @pytest.mark.parametrize("bad", [
-    "", "xyz", "HSBF", "HSBF at", "HSBF at 1", "HXBF at 1,0", "HSBF at 1,0,0", "give",
-    "give HSBF", "give HSBF to", "give HSBF to nobody", "give HSBF to -1", "others",
-    "HSBF at 1234567,0", "a" * 10_000, None, 3, [], ("play",), Move("jump"),
+    None, 3, [], ("play",), Move("jump"),
     Move("play", "SSFH", 1.5, 0), Move("play", "SSFH", True, 1), Move("play", None, 1, 0),
     Move("play", "SSFHH", 1, 0), Move("play", "HHSS", 1, 0), Move("play", 12, 1, 0),
     Move("play", "SSFH", "1", 0), Move("play", "SSFH", float("nan"), 0),

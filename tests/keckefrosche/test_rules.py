@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from pondwidgets.core import BadPosition, GameError, IllegalMove
+from pondwidgets.core import BadNotation, BadPosition, GameError, IllegalMove
 from pondwidgets.keckefrosche import KINDS, KeckeGame, Move
 from pondwidgets.keckefrosche.cards import CARDS, DECK_COUNTS
 
@@ -503,7 +503,7 @@ def test_notation_round_trips():
         assert str(game._parse(text)) == text
     assert game._parse("Discard  WATER 2") == Move("discard", "water", 2)
     for bad in ("discard pond 1", "discard water", "stork", "jump", "discard water x"):
-        with pytest.raises(IllegalMove):
+        with pytest.raises(BadNotation):
             game._parse(bad)
 
 

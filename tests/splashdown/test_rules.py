@@ -15,7 +15,14 @@ from itertools import product
 
 import pytest
 
-from pondwidgets.core import BadPosition, GameError, IllegalMove, ManualClock, why_not
+from pondwidgets.core import (
+    BadNotation,
+    BadPosition,
+    GameError,
+    IllegalMove,
+    ManualClock,
+    why_not,
+)
 from pondwidgets.splashdown import Move, SplashdownGame
 
 from .helpers import (
@@ -42,10 +49,10 @@ def new(players=2, **options):
     return SplashdownGame(players, seed=0, map=LINE, clock=ManualClock(), **options)
 
 
-def refused(game, move, *fragments, seat=None):
+def refused(game, move, *fragments, seat=None, error=IllegalMove):
     """``move`` is refused with a message holding every fragment; the game is unchanged."""
     before = (game.to_dict(), game.view(0), list(game.log))
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(error) as err:
         game.play(move, seat)
     for fragment in fragments:
         assert fragment in str(err.value), str(err.value)
@@ -246,7 +253,7 @@ def test_unknown_pads_and_odd_moves_are_refused_with_a_reason():
     game = rig(game_from(frog("5"), frog("8")), 2)
     play(game, "roll")
     refused(game, "to 9", "not a pad of this map")
-    refused(game, "to", "not a Splash down move")
+    refused(game, "to", "not a Splash down move", error=BadNotation)
     refused(game, Move("to", None), "not a pad of this map")
     refused(game, Move("jump", "6"), "not a kind of Splash down move")
     refused(game, Move("roll", "6"), "names no pad")
@@ -809,7 +816,7 @@ def test_notation():
     assert game._parse("  No   PUSH ") == Move("no push")
     assert game._parse("To 5B") == Move("to", "5b")
     for bad in ("", "go 5", "to 5 6", "x" * 40, "push!"):
-        with pytest.raises(IllegalMove):
+        with pytest.raises(BadNotation):
             game._parse(bad)
 
 

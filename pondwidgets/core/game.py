@@ -306,7 +306,14 @@ class Game(ABC):
         return self._reveal_floor
 
     def copy(self) -> Game:
-        """An independent game in the same state (observers are not copied)."""
+        """An independent game in the same state (observers are not copied).
+
+        It is ``copy.deepcopy`` with this class's own state copied first, into the
+        ``memo`` that deepcopy hands every ``__deepcopy__`` (keyed by ``id()`` of the
+        original): the record (``history``, ``times``, ``events``), the legal moves worked
+        out, the generator, the observers (none) and the clock (shared, not copied). A game
+        that writes its own ``__deepcopy__`` for speed takes those from ``memo`` and copies
+        only its own state (Froop!'s)."""
         observers, self._observers = self._observers, []
         # The search bots copy a game per simulation, so deepcopy's generic walk is spared
         # where it is known to be needless: the record's lists and the legal moves hold
@@ -315,6 +322,8 @@ class Game(ABC):
         memo: dict[int, Any] = {id(record): list(record) for record in (self.history,
                                                                         self.times, self.events)}
         memo[id(self._legal_cache)] = {s: list(m) for s, m in self._legal_cache.items()}
+        memo[id(self._observers)] = []
+        memo[id(self.clock)] = self.clock  # one clock for a game and its copies
         if type(self.rng) is random.Random:  # (a test may script the dice instead)
             memo[id(self.rng)] = twin_rng = random.Random()
             twin_rng.setstate(self.rng.getstate())

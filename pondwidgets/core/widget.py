@@ -835,3 +835,12 @@ class _Table:
             if self.game.seats_to_act == (err.seat,) else ""
         return (f"{text[0].upper()}{text[1:]}.{waits} Fix the bot and run the board's cell "
                 f"again; run_bots() shows where it failed.")
+
+
+def boards_on(game: Game) -> list[Board]:
+    """The boards open on ``game`` now, of every game's class, in the order they opened
+    (they share one table: its bots and its timer). A new list, the caller's own. For a
+    game's board that checks the others before it opens (Froop!'s refuses a hot-seat
+    Panic board that would seat two people at one screen)."""
+    table = _Table._open.get(id(game))
+    return list(table.boards) if table is not None else []

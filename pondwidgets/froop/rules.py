@@ -969,13 +969,17 @@ class FroopGame(Game):
     def __deepcopy__(self, memo: dict) -> FroopGame:
         """``copy()`` and ``sample_hidden`` copy a game often (search bots): each container
         of the table is copied by what it holds (strings, tuples, numbers: shared), not
-        through deepcopy's generic walk. ``position`` is shared: it is never changed."""
+        through deepcopy's generic walk. ``position`` is shared: it is never changed. What
+        ``Game.copy`` has copied already (the record, the legal moves, the generator, the
+        observers, the clock) is taken from ``memo``."""
         twin = object.__new__(type(self))
         memo[id(self)] = twin
         state = twin.__dict__
         for name, value in self.__dict__.items():
             fast = _FAST_COPY.get(name)
-            if fast is not None:
+            if id(value) in memo:
+                state[name] = memo[id(value)]
+            elif fast is not None:
                 state[name] = fast(value)
             elif value is None or type(value) in _IMMUTABLE:
                 state[name] = value
@@ -1000,25 +1004,15 @@ class FroopGame(Game):
                          for known in self.gave]}
 
 
-def _random_copy(rng: random.Random) -> random.Random:
-    twin = random.Random()
-    twin.setstate(rng.getstate())
-    return twin
-
-
 _IMMUTABLE = (bool, int, float, str, tuple, frozenset)
 _FAST_COPY = {
     "cells": dict.copy, "_patterns": dict.copy,
     "_index": lambda index: {key: dict.copy(bucket) for key, bucket in index.items()},
     "froop": list, "_under": list, "pile": list, "points": list, "names": list,
-    "history": list, "times": list, "events": list,
     "hands": lambda hands: [list(hand) for hand in hands],
     "gave": lambda gave: [dict(known) for known in gave],
     "_plays": list,  # each list of plays is replaced, never changed in place
-    "_legal_cache": lambda cache: {seat: list(moves) for seat, moves in cache.items()},
-    "must_give": set.copy, "stuck": set.copy, "_observers": list,
-    "rng": _random_copy,
-    "clock": lambda clock: clock,  # one clock for a game and its copies (Game.copy)
+    "must_give": set.copy, "stuck": set.copy,
     "position": lambda position: position,
 }
 

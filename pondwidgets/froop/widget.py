@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import GameError
-from ..core.widget import Board, _Table
+from ..core.widget import Board, boards_on
 
 PANIC_HIDDEN = ("In Panic with hidden hands each person races on a board of their own "
                 "(seat=…), or play strategic=True to race at one screen")
@@ -34,9 +34,8 @@ class FroopBoard(Board):
         # Every argument checked first (BadArgument naming it), as the base class does.
         checked = self._arguments(game, seat, bots, **kwargs)
         if seat is None:  # judged as it will be: without the board it replaces
-            open_table = _Table._open.get(id(game))
-            replaced = [b for b in open_table.boards if isinstance(b, type(self))
-                        and b.seat is None] if open_table is not None else []
+            replaced = [b for b in boards_on(game) if isinstance(b, type(self))
+                        and b.seat is None]
             self._refuse_panic_race(game, checked[0], replaced=replaced)
         # Panic is a race: every card laid tells the table something, so no undo there.
         self.UNDO = not _panic(game)
@@ -44,19 +43,16 @@ class FroopBoard(Board):
         self.observe(self._check_seat_change, names=["seat"])
 
     @staticmethod
-    def _refuse_panic_race(game, bots, table: _Table | None = None,
-                           replaced: list[Board] | tuple = ()) -> None:
+    def _refuse_panic_race(game, bots, replaced: list[Board] | tuple = ()) -> None:
         """A hot-seat board over Panic with hidden hands, for two people or more: refused.
         The bots counted are this board's and those of the other boards that stay open
         (not those of the board it ``replaced``: re-running a cell closes it)."""
         if not (_panic(game) and game.hides_hands):
             return
-        table = table or _Table._open.get(id(game))
         seated = set(bots)
-        if table is not None:
-            for board in table.boards:
-                if board not in replaced:
-                    seated |= set(board.bots)
+        for board in boards_on(game):
+            if board not in replaced:
+                seated |= set(board.bots)
         people = [s for s in range(game.players) if s not in seated]
         if len(people) >= 2:
             raise GameError(f"{PANIC_HIDDEN}: this board would seat "
@@ -68,7 +64,7 @@ class FroopBoard(Board):
         if change["new"] is not None or change["old"] is None:
             return
         try:
-            self._refuse_panic_race(self.game, self.bots, self._table)
+            self._refuse_panic_race(self.game, self.bots)
         except GameError:
             self.seat = change["old"]
             raise

@@ -23,6 +23,7 @@ from .consult import BUDGET, THREADS, Question
 from .errors import BadArgument, BadNotation, BotError, GameError, IllegalMove, brief
 from .game import Game
 from .saves import write_save
+from .words import listed
 
 # What each message from the browser may hold, and of which type.
 MESSAGES: dict[str, dict[str, type]] = {
@@ -325,7 +326,7 @@ class Board(anywidget.AnyWidget):
         names = [self.game.seat_name(s) for s in to_act]
         if len(names) == 1:
             return f"{names[0]} (a bot) is thinking…"
-        return f"{', '.join(names[:-1])} and {names[-1]} (bots) are thinking…"
+        return f"{listed(names)} (bots) are thinking…"
 
     def _next_round_text(self) -> str | None:
         """The status while the table waits for a person to ask for the next round (the

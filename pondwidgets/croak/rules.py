@@ -934,3 +934,6 @@ def _square(sq: Any, where: str) -> int:
     except BadNotation as err:
         raise BadPosition(f"{where}: {err}") from None
     return y * SIZE + x
+
+
+__all__ = ["CroakGame", "Move", "normalize_position"]

@@ -1200,5 +1200,5 @@ def _gifts(gave: Any, hands: list[list[str]], giving: bool) -> list[list[list]]:
     return out
 
 
-__all__ = ["CARDS", "FroopGame", "Laid", "Move", "block_pattern", "match_on",
+__all__ = ["MOVE_KINDS", "FroopGame", "Laid", "Move", "block_pattern", "match_on",
            "normalize_position", "placement_problem"]

@@ -42,8 +42,7 @@ from fractions import Fraction
 from ..core.arguments import whole
 from ..core.bots import SeededBot
 from ..core.errors import GameError
-
-BIOTOPES = ("water", "bank", "dike")
+from .cards import BIOTOPES
 
 
 def biotope_of(kind: str) -> str:

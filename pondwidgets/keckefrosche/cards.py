@@ -34,7 +34,7 @@ class Kind(NamedTuple):
     letter: str
 
 
-KINDS: tuple[Kind, ...] = (
+FROG_KINDS: tuple[Kind, ...] = (
     Kind("water-1", "Bubblebelly", WATER, "B"),
     Kind("water-2", "Snorkel Sid", WATER, "S"),
     Kind("water-3", "Weedwhisker", WATER, "W"),
@@ -48,11 +48,11 @@ KINDS: tuple[Kind, ...] = (
     Kind("dike-3", "Cloudgazer", DIKE, "C"),
     Kind("dike-4", "Pebblepop", DIKE, "P"),
 )
-KIND = {k.id: k for k in KINDS}
-BIOTOPE_OF = {k.id: k.biotope for k in KINDS}
+FROG_KIND = {k.id: k for k in FROG_KINDS}
+BIOTOPE_OF = {k.id: k.biotope for k in FROG_KINDS}
 
 # The 63 cards of the draw pile before the deal (the biotope cards lie on the table).
-DECK: tuple[str, ...] = tuple([k.id for k in KINDS for _ in range(COPIES)]
+DECK: tuple[str, ...] = tuple([k.id for k in FROG_KINDS for _ in range(COPIES)]
                               + [STORK] * STORKS + [BANG] * BANGS)
 DECK_COUNTS = Counter(DECK)
 CARDS = len(DECK) + len(BIOTOPES)  # 66
@@ -64,4 +64,4 @@ def card_name(card: str) -> str:
         return "a stork"
     if card == BANG:
         return "a bang frog"
-    return f"a {KIND[card].name} ({card})"
+    return f"a {FROG_KIND[card].name} ({card})"

@@ -44,7 +44,8 @@ from ..core.arguments import (
 from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
 from ..core.simulate import GameResult, seeds, simulate
-from .lessons import BIOTOPES, _display, all_cards, deal
+from .cards import BIOTOPES
+from .lessons import _display, all_cards, deal
 from .rules import KeckeGame
 
 __all__ = [

@@ -23,13 +23,11 @@ from ..core.arguments import checked, instance, items, one_of, optional, rule, t
 from ..core.errors import BadArgument, brief
 from ..core.game import why_not
 from ..core.lessons import Lesson, Lessons
+from .cards import BIOTOPES
 from .rules import KeckeGame
 
 __all__ = ["BIOTOPES", "LESSONS", "all_cards", "deal", "lesson_board", "lesson_game",
            "play_demo", "why_not"]
-
-BIOTOPES = ("water", "bank", "dike")
-
 
 def _display(value: Any, name: str) -> dict:
     """A player's display as ``deal`` and a position hold it: its rows by biotope (lists

@@ -39,8 +39,7 @@ from .cards import (
     CHIP_VALUES,
     DECK,
     DECK_COUNTS,
-    KIND,
-    KINDS,
+    FROG_KINDS,
     STORK,
     card_name,
 )
@@ -775,7 +774,7 @@ class KeckeGame(Game):
 
 
 _KINDS_VIEW = [{"id": k.id, "name": k.name, "biotope": k.biotope, "letter": k.letter}
-               for k in KINDS]
+               for k in FROG_KINDS]
 
 
 def _KINDS_VIEW_COPY() -> list[dict[str, str]]:
@@ -940,4 +939,4 @@ def normalize_position(position: Any, players: int) -> dict[str, Any]:
             "stage": stage, "to_move": to_move, "turn": turn, "passes": passes}
 
 
-__all__ = ["KIND", "KINDS", "KeckeGame", "Move"]
+__all__ = ["MOVE_KINDS", "KeckeGame", "Move", "normalize_position"]

@@ -773,3 +773,6 @@ class RapidcrocoGame(Game):
             "the culprit: find the Croc the criteria pick, then follow the arms" + \
             (" (they wrap around the grid)" if self.wrap else "")
         return f"Round {self.round}: arrest {find}!"
+
+
+__all__ = ["DEAL", "EMPTY", "HIPPOS", "SITES", "Move", "RapidcrocoGame"]

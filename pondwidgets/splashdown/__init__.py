@@ -1,9 +1,10 @@
 """Splash down: the rules model, its maps, its bots and its board.
 
-``SplashBot`` (``.bots``) and ``SplashdownBoard`` (``.widget``) are imported on first use,
-so rules and simulations never load Jupyter's widget libraries (docs/design.md#two-floors)."""
+``SplashdownBoard`` is imported on first use, so rules, bots and simulations never load
+Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
+from .bots import SplashBot
 from .maps import MAPS, Map, load_map
 from .rules import Move, SplashdownGame
 
@@ -12,10 +13,6 @@ __all__ = ["MAPS", "Map", "Move", "RandomBot", "SplashBot", "SplashdownBoard",
 
 
 def __getattr__(name: str):
-    if name == "SplashBot":
-        from .bots import SplashBot
-
-        return SplashBot
     if name == "SplashdownBoard":
         from .widget import SplashdownBoard
 

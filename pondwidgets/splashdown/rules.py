@@ -26,14 +26,14 @@ from typing import Any, ClassVar, NamedTuple
 from ..core.arguments import LONGEST_GAME, flag, whole
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
-from ..core.words import told, turn, won
+from ..core.words import listed, told, turn, won
 from .maps import DARK_GREEN, FAR, HOME, RED, YELLOW, Map, load_map
 
 ROLL, REROLL, MOVE, PUSH, PUSH_ROLL, OVER = "roll", "reroll", "move", "push", "push-roll", \
     "over"
 LIVES = 5
 DEFAULT_NAMES = ["Ada", "Bob", "Cleo", "Dan", "Eve", "Finn"]
-KINDS = ("roll", "keep", "reroll", "to", "push", "no push")
+MOVE_KINDS = ("roll", "keep", "reroll", "to", "push", "no push")
 PUSH_ODDS = {"success": Fraction(1, 2), "fail": Fraction(1, 3),
              "fail, and a life lost": Fraction(1, 6)}
 
@@ -428,15 +428,12 @@ class SplashdownGame(Game):
         self._event(text)
 
     def _list_names(self, seats: list[int]) -> str:
-        names = [self.names[s] for s in seats]
-        if len(names) == 1:
-            return names[0]
-        return ", ".join(names[:-1]) + " and " + names[-1]
+        return listed([self.names[s] for s in seats])
 
     # -- explaining refusals -------------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
         phase, kind, board = self.phase, move.kind, self.map
-        if not isinstance(kind, str) or kind not in KINDS:
+        if not isinstance(kind, str) or kind not in MOVE_KINDS:
             return (f"{brief(kind)} is not a kind of Splash down move (roll, keep, reroll, "
                     f"to, push, no push)")
         if kind != "to" and move.pad != "":
@@ -763,3 +760,6 @@ def normalize_position(position: Any, players: int, board: Map) -> dict[str, Any
                           f"when 'first_turn' is True), not {brief(turns)}")
     return {"frogs": norm, "flies": norm_flies, "to_move": to_move, "first_turn": first_turn,
             "turns": turns}
+
+
+__all__ = ["MOVE_KINDS", "Move", "SplashdownGame", "normalize_position"]

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -265,16 +263,6 @@ def test_repr_is_stable():
     board = CroakBoard(CroakGame(2, seed=3), seat=0, bots={1: CroakBot()})
     assert repr(board) == ("<CroakBoard for seat 0, bots at [1]: <CroakGame 2 players, "
                            "0 decisions, to act: [0]>>")
-
-
-def test_the_rules_never_import_jupyter():
-    """docs/design.md#two-floors: simulations in worker processes never pay for Jupyter."""
-    code = ("import sys; from pondwidgets.croak import CroakGame, CroakBot; "
-            "from pondwidgets.core import simulate; "
-            "print(any(m in sys.modules for m in ('ipywidgets', 'anywidget', 'traitlets')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True).stdout
-    assert out.strip() == "False"
 
 
 @pytest.mark.parametrize("memory", [False, True])

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from pondwidgets.core import BadNotation, BadPosition, GameError, IllegalMove
-from pondwidgets.keckefrosche import KINDS, KeckeGame, Move
+from pondwidgets.keckefrosche import FROG_KINDS, KeckeGame, Move
 from pondwidgets.keckefrosche.cards import CARDS, DECK_COUNTS
 
 from .helpers import (
@@ -35,10 +35,11 @@ def test_the_deck_holds_66_cards_and_12_invented_kinds_of_4():
     assert CARDS == 66
     assert sum(DECK_COUNTS.values()) == 63
     assert DECK_COUNTS["stork"] == 12 and DECK_COUNTS["bang"] == 3
-    assert [k.id for k in KINDS] == [f"{b}-{i}" for b in ("water", "bank", "dike")
-                                     for i in range(1, 5)]
-    assert all(DECK_COUNTS[k.id] == 4 for k in KINDS)
-    assert len({k.name for k in KINDS}) == 12 and len({k.letter for k in KINDS}) == 12
+    assert [k.id for k in FROG_KINDS] == [f"{b}-{i}" for b in ("water", "bank", "dike")
+                                          for i in range(1, 5)]
+    assert all(DECK_COUNTS[k.id] == 4 for k in FROG_KINDS)
+    assert len({k.name for k in FROG_KINDS}) == 12
+    assert len({k.letter for k in FROG_KINDS}) == 12
     game = KeckeGame(2, seed=1)
     assert sorted(game.supply) == [1] * 4 + [2] * 4 + [3] * 4
 

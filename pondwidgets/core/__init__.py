@@ -1,6 +1,8 @@
 """Game-agnostic foundation: the rules-model base class, errors, clocks, notation, bots
-(the search bot included), simulation and tournaments. Nothing here imports ipywidgets,
-anywidget or traitlets."""
+(the search bot included), simulation and tournaments, and the board base. Only the board
+base (``core.widget``, ``core.bundle``) imports ipywidgets, anywidget or traitlets, and
+nothing imports it but a game's board: a game's rules, bots, simulations and saves load no
+Jupyter module (``tests/conformance/test_no_jupyter.py``, docs/design.md#two-floors)."""
 
 from .bots import Bot, BotDriver, BotsStopped, Guarded, RandomBot
 from .clock import ManualClock, SystemClock

@@ -51,6 +51,7 @@ from ..core.exercises import (
     interval_text,
 )
 from ..core.simulate import seeds
+from ..core.words import listed
 from .cards import CARDS, HAND_SIZE, laid_argument, letters_argument, name_of
 from .lessons import SIX
 from .rules import FroopGame
@@ -275,8 +276,7 @@ def count_feedback(fn: Any = None) -> Feedback:
         return Feedback("wrong", f"Not quite: count_fitting({start!r}) gave {got}, and that "
                         f"is not how many of the 83 other cards fit {start}.\nHint: {hint}")
     return Feedback("correct", f"Correct! count_fitting agrees with the package's "
-                    f"fitting_cards on {', '.join(_COUNT_TRIES[:-1])} and "
-                    f"{_COUNT_TRIES[-1]}.")
+                    f"fitting_cards on {listed(list(_COUNT_TRIES))}.")
 
 
 def check_count_fitting(fn: Any = None) -> Verdict:
@@ -325,7 +325,7 @@ def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
     """The chance that none of the first player's ``hand`` cards fits the starting card, so
     that the game opens with a draw: :func:`no_fit_exact` for each starting card, averaged
     over the 84, each as likely."""
-    return sum(no_fit_exact.__wrapped__(start, hand) for start in deck()) / DECK
+    return sum((no_fit_exact.__wrapped__(start, hand) for start in deck()), Fraction(0)) / DECK
 
 
 @checked(trials=games, seed=simulation_seed, players=PLAYERS)
@@ -370,7 +370,7 @@ def card_then_place_exact() -> Fraction:
     cells = picture(SIX)
     shares = [Fraction(sum(m >= 3 for *_, m in found), len(found))
               for found in (_places(cells, card) for card in AGAIN_HAND) if found]
-    return sum(shares) / len(shares)
+    return sum(shares, Fraction(0)) / len(shares)
 
 
 @checked(trials=games, seed=simulation_seed)
@@ -381,7 +381,9 @@ def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
     for game_seed in seeds(trials, seed):
         game = FroopGame(2, position=AGAIN_POSITION, seed=game_seed)
         game.play(random.Random(game_seed).choice(game.legal_moves(0)), 0)
-        samples.append(game.froop[-1].match)
+        match = game.froop[-1].match
+        assert match is not None  # a card laid on the Froop matched
+        samples.append(match)
     return samples
 
 
@@ -401,6 +403,7 @@ def match_comparison(games: int = 100, players: int = 2, seed: int = 4
         bots = [FroopBot(seed=game_seed + i + 1) for i in range(players)]
         while not game.is_over:
             seat = game.current_player
+            assert seat is not None  # turn by turn: one seat plays
             move = str(bots[seat](game, seat))
             played = move.endswith(tuple("0123456789")) and " at " in move
             if played:

@@ -1,6 +1,7 @@
-"""Every rule of the Froop! rulebook (rules/seeds/004) and every ruling of RULINGS.md §5 as
-a named test on an explicit position. "Rulebook" cites the rulebook's text; "§5" the
-ruling; "README" a decision of pondwidgets/froop/README.md where both are silent.
+"""Every rule and ruling of docs/rules/froop.md as a named test on an explicit position.
+Each docstring cites the rule or ruling it checks by its anchor in that document;
+"README" cites pondwidgets/froop/README.md, on what the code decides (the notation, the
+positions, the views).
 
 The positions are in ``helpers``: SMALL (six cards, with a place for each match size),
 BLOCKED (two cards fit nowhere on it: an empty pile, blocked games) and FULL (79 cards: a
@@ -41,9 +42,9 @@ from .helpers import (
 
 
 def test_the_deck_is_every_arrangement_of_three_or_four_symbols_once_up_to_a_turn():
-    """§5 Deck: 84 cards of 2 x 2 cells, four symbols, at least three on each card, no
-    two alike. Counting: 24 arrangements with 4 symbols + 144 with exactly 3 = 168, none
-    its own 180° turn, so 168 / 2 = 84."""
+    """docs/rules/froop.md#deck: 84 cards of 2 x 2 cells, four symbols, at least three on
+    each card, no two alike. Counting: 24 arrangements with 4 symbols + 144 with exactly
+    3 = 168, none its own 180° turn, so 168 / 2 = 84."""
     arrangements = ["".join(cells) for cells in itertools.product("HSBF", repeat=4)
                     if len(set(cells)) >= 3]
     assert len(arrangements) == 168
@@ -57,8 +58,8 @@ def test_the_deck_is_every_arrangement_of_three_or_four_symbols_once_up_to_a_tur
 
 
 def test_a_card_turned_180_degrees_reads_backwards_and_keeps_its_name():
-    """§5: a card may be turned 180°: its letters in reading order reverse. README: its
-    name is the smaller of its two spellings."""
+    """docs/rules/froop.md#half-turn: a card may be turned 180°: its letters in reading order
+    reverse. docs/rules/froop.md#card-letters: its name is the smaller of its two spellings."""
     assert turn("HSBF") == "FBSH"
     assert name_of("HSBF") == name_of("FBSH") == "FBSH"
     for name in CARDS:
@@ -72,9 +73,10 @@ def test_a_card_turned_180_degrees_reads_backwards_and_keeps_its_name():
 @pytest.mark.parametrize("players", [2, 5, 10])
 def test_seat_0_deals_seven_cards_each_one_at_a_time_and_lays_the_next_at_the_origin(
         players):
-    """Rulebook: shuffle, deal each player 7 cards, place the next card face up to start
-    the Froop, the rest is the draw pile; the dealer goes first. §5: seat 0 deals one card
-    at a time round the table and plays first; the starting card lies at the origin."""
+    """docs/rules/froop.md#deal: shuffle, 7 cards each, the next card face up starts the Froop,
+    the rest is the draw pile; docs/rules/froop.md#first-player: the dealer plays first;
+    docs/rules/froop.md#seat-0-deals: seat 0 deals, one card at a time round the table;
+    docs/rules/froop.md#starting-card: the starting card lies at the origin."""
     game = FroopGame(players, seed=11)
     rng = random.Random(11)
     deck = list(CARDS)
@@ -99,7 +101,7 @@ def test_seat_0_deals_seven_cards_each_one_at_a_time_and_lays_the_next_at_the_or
 
 
 def test_a_card_must_cover_at_least_two_symbols_of_the_froop():
-    """Rulebook: the card you play must overlap at least two symbols on the Froop."""
+    """docs/rules/froop.md#two-symbols: a card must cover at least two symbols of the Froop."""
     game = game_from(["HFSS"], ["BBFH"])
     assert game.match_of("SSFH", 1, 0) == 2
     with pytest.raises(IllegalMove, match=r"covers only one symbol \(at 1,2\)"):
@@ -112,8 +114,8 @@ def test_a_card_must_cover_at_least_two_symbols_of_the_froop():
 
 
 def test_every_symbol_a_card_covers_must_match():
-    """Rulebook: the symbols on your card must match up exactly with the symbols they
-    cover. The refusal names the cell."""
+    """docs/rules/froop.md#matching: each cell a card covers must show the symbol the card has
+    there. The refusal names the cell."""
     game = game_from(["HFSS", "BSFH"], ["BBFH"])
     with pytest.raises(IllegalMove, match=r"the cell 1,0 shows a smiley \(S\) and HFSS has "
                                           r"a heart \(H\) there"):
@@ -125,9 +127,9 @@ def test_every_symbol_a_card_covers_must_match():
 
 
 def test_a_card_may_be_turned_180_degrees_but_never_sideways():
-    """Rulebook: you can rotate the card 180°, but not play it sideways. A card's
-    notation is its letters as laid: either spelling; a quarter turn spells another
-    card."""
+    """docs/rules/froop.md#half-turn and docs/rules/froop.md#no-quarter-turn: a card may be
+    turned 180° but never laid sideways. A card's notation is its letters as laid: either
+    spelling; a quarter turn spells another card."""
     game = game_from(["HFSS"], ["BBFH"])
     plays = {p["move"]: p for p in game.view(0)["plays"]}
     assert plays[TWO] == {"move": TWO, "card": "HFSS", "x": 1, "y": 0, "turned": True,
@@ -141,9 +143,9 @@ def test_a_card_may_be_turned_180_degrees_but_never_sideways():
 
 
 def test_any_integer_offset_is_a_place_half_shifts_and_diagonal_ones_too():
-    """§5: a card covers a 2 x 2 block of cells at any integer offset — shifted half a
-    card to the side, end to end, or diagonally ("any integer offset" includes diagonal
-    half-shifts)."""
+    """docs/rules/froop.md#offsets and docs/rules/froop.md#diagonal-offsets: a card covers a 2 x 2
+    block of cells at any whole-cell offset — shifted half a card to the side, end to end,
+    or diagonally."""
     game = game_from(["HFSS", "BSFH"], ["BBFH"])
     legal = moves(game)
     assert TWO in legal  # half a card to the side of BFSS (at 0,1) and HSBF (at 0,0)
@@ -155,7 +157,8 @@ def test_any_integer_offset_is_a_place_half_shifts_and_diagonal_ones_too():
 
 
 def test_a_play_matches_two_three_or_four_symbols():
-    """§5: a legal play counts as matching 2, 3 or 4 symbols: the cells it covers."""
+    """docs/rules/froop.md#match-count: a legal play matches 2, 3 or 4 symbols: the cells it
+    covers."""
     game = game_from(["HFSS", "BSFH", "HBBS"], ["BBFH"])
     matches = {p["move"]: p["match"] for p in game.view(0)["plays"]}
     assert matches[TWO] == 2 and matches[THREE] == 3 and matches[FOUR] == 4
@@ -163,8 +166,8 @@ def test_a_play_matches_two_three_or_four_symbols():
 
 
 def test_a_four_match_always_spans_at_least_two_cards():
-    """§5: a 4-match always spans at least two cards (no two cards are alike): no card
-    matches all four symbols of another, either way up."""
+    """docs/rules/froop.md#four-match: a 4-match always spans at least two cards (no two cards
+    are alike): no card matches all four symbols of another, either way up."""
     for shown, other in itertools.permutations(CARDS, 2):
         for letters in (shown, turn(shown)):
             assert match_on(letters, other) is None and match_on(letters, turn(other)) is None
@@ -179,8 +182,8 @@ def test_a_four_match_always_spans_at_least_two_cards():
 
 
 def test_a_two_match_ends_the_turn():
-    """Rulebook: after your turn the next player takes his/her turn, and so on around
-    the table (only 3 or 4 symbols let you play again)."""
+    """docs/rules/froop.md#next-player: after your turn the next seat plays, round the table
+    (docs/rules/froop.md#play-again: only 3 or 4 symbols let you play again)."""
     game = game_from(["HFSS", "BBFH"], ["BBFS"], ["BBHS"])
     game.play(TWO)
     assert game.current_player == 1 and game.phase == "play" and game.chain is None
@@ -188,8 +191,8 @@ def test_a_two_match_ends_the_turn():
 
 
 def test_a_three_or_four_match_lets_you_play_again_as_long_as_you_match_three():
-    """Rulebook: if the card you play matches 3 or 4 symbols you may immediately play
-    another card, and if that matches 3 or 4 you may play another and so on."""
+    """docs/rules/froop.md#play-again: a card that matches 3 or 4 symbols lets you lay another
+    straight away, and if that one matches 3 or 4 too, another, and so on."""
     game = game_from(["BSFH", "BBSF", "HBBS", "BHFS"], ["BBFS"])
     game.play(THREE)
     assert game.phase == "again" and game.current_player == 0
@@ -203,8 +206,8 @@ def test_a_three_or_four_match_lets_you_play_again_as_long_as_you_match_three():
 
 
 def test_playing_again_is_allowed_not_required_and_stopping_draws_nothing():
-    """Rulebook: you may immediately play another card (but you don't have to). §5: a
-    player who declines ends the turn without drawing."""
+    """docs/rules/froop.md#play-again: playing again is allowed, not required;
+    docs/rules/froop.md#stop: a player who declines ends the turn without drawing."""
     game = game_from(["BSFH", "BBSF", "BBFH"], ["BBFS"])
     game.play(THREE)
     pile, hand = len(game.pile), list(game.hands[0])
@@ -215,7 +218,8 @@ def test_playing_again_is_allowed_not_required_and_stopping_draws_nothing():
 
 
 def test_a_two_match_in_a_chain_ends_the_turn():
-    """Rulebook: only a 3- or 4-match earns another card: a 2-match ends the chain."""
+    """docs/rules/froop.md#play-again: only a 3- or 4-match earns another card: a 2-match ends
+    the chain."""
     game = game_from(["BSFH", "HFSS", "BBFH"], ["BBFS"])
     game.play(THREE)
     game.play(TWO)
@@ -223,8 +227,8 @@ def test_a_two_match_in_a_chain_ends_the_turn():
 
 
 def test_who_may_play_again_but_cannot_is_offered_stop_only():
-    """§5: a player who may play again but cannot ends the turn without drawing: `stop`
-    is the only decision, and it never draws."""
+    """docs/rules/froop.md#stop: a player who may play again but cannot ends the turn without
+    drawing: `stop` is the only decision, and it never draws."""
     game = game_from(["BSFH", "BBFH"], ["BBFS"])
     game.play(THREE)
     assert [str(m) for m in game.legal_moves()] == ["stop"]
@@ -235,8 +239,8 @@ def test_who_may_play_again_but_cannot_is_offered_stop_only():
 
 
 def test_you_may_not_draw_or_pass_while_you_hold_a_legal_play():
-    """§5: you may not pass while holding a legal play [ruling]; the rulebook draws only
-    "if you are unable to play a card"."""
+    """docs/rules/froop.md#must-play: you may neither draw nor pass while you hold a legal play
+    (the draw is only for a player unable to play)."""
     game = game_from(["HFSS", "BBFH"], ["BBFS"])
     with pytest.raises(IllegalMove, match="may not draw while you have a legal play"):
         game.play("draw")
@@ -248,8 +252,8 @@ def test_you_may_not_draw_or_pass_while_you_hold_a_legal_play():
 
 
 def test_with_no_legal_play_you_draw_one_card_and_your_turn_ends():
-    """Rulebook: if you are unable to play a card onto the Froop, you must draw a card,
-    and your turn ends (even when the card drawn would fit)."""
+    """docs/rules/froop.md#draw: with no card that fits you draw one card and your turn ends
+    (even when the card drawn would fit)."""
     game = game_from(["BBFH"], ["BBFS"], pile=["HFSS"])
     assert not any(game.placements([card]) for card in UNPLAYABLE)
     assert [str(m) for m in game.legal_moves()] == ["draw"]
@@ -265,7 +269,7 @@ def test_with_no_legal_play_you_draw_one_card_and_your_turn_ends():
 
 
 def test_with_the_pile_empty_and_no_legal_play_you_pass():
-    """§5: empty deck and no legal play: pass [ruling]."""
+    """docs/rules/froop.md#pass: an empty pile and no legal play: pass."""
     game = blocked_game(back=1)
     assert game.pile == [] and [str(m) for m in game.legal_moves()] == ["pass"]
     with pytest.raises(IllegalMove, match="the draw pile is empty: with no card that fits, "
@@ -277,7 +281,8 @@ def test_with_the_pile_empty_and_no_legal_play_you_pass():
 
 
 def test_when_every_player_passes_in_succession_the_game_is_a_draw():
-    """§5: when every player passes in succession the game ends in a draw."""
+    """docs/rules/froop.md#blocked: when every player passes in succession the game ends in a
+    draw."""
     game = blocked_game()
     play(game, "pass")
     assert not game.is_over
@@ -288,7 +293,8 @@ def test_when_every_player_passes_in_succession_the_game_is_a_draw():
 
 
 def test_a_play_between_passes_starts_the_count_again():
-    """§5: every player must pass *in succession*: a play in between starts again."""
+    """docs/rules/froop.md#blocked: every player must pass *in succession*: a play in between
+    starts the count again."""
     game = blocked_game(back=1)
     play(game, "pass", "FHBB at 3,-9")
     assert game.passes == 0 and game.froop[-1].match == 2
@@ -299,12 +305,14 @@ def test_a_play_between_passes_starts_the_count_again():
 
 
 def test_fewest_wins_gives_a_blocked_game_to_the_fewest_cards_and_ties_share():
-    """§5 option: fewest cards wins a blocked game, ties share (`fewest_wins=True`)."""
+    """docs/rules/froop.md#fewest-wins: the option `fewest_wins=True`: the fewest cards win a
+    blocked game, ties share."""
     game = blocked_game(fewest_wins=True)
     play(game, "pass", "pass")
     assert game.winners == (0, 1)
     assert "Ada and Bob have the fewest cards (1) and share the win" in game.log[-1]
-    # Bob holds two cards; his time runs out on the empty pile: a pass (README).
+    # Bob holds two cards; his time runs out on the empty pile: a pass
+    # (docs/rules/froop.md#speed-empty-pile).
     clock = ManualClock()
     game = blocked_game(back=1, fewest_wins=True, speed=True, clock=clock)
     play(game, "pass")
@@ -315,8 +323,9 @@ def test_fewest_wins_gives_a_blocked_game_to_the_fewest_cards_and_ties_share():
 
 
 def test_the_first_player_to_run_out_of_cards_wins_at_once():
-    """Rulebook: the first player to run out of cards wins. §5: emptying your hand ends
-    the turn at once, even after a 3- or 4-match (no playing again)."""
+    """docs/rules/froop.md#winning: the first player to run out of cards wins.
+    docs/rules/froop.md#running-out: emptying your hand ends it at once, even after a 3- or
+    4-match (no playing again)."""
     game = game_from(["HFSS"], ["BBFS"])
     game.play(TWO)
     assert game.is_over and game.winners == (0,) and game.log[-1] == \
@@ -330,8 +339,8 @@ def test_the_first_player_to_run_out_of_cards_wins_at_once():
 
 
 def test_cutthroat_after_a_three_play_again_give_a_card_or_stop():
-    """Rulebook (Cutthroat): when you match 3 symbols, you may either play another card
-    or give one of your cards to another player. §5: giving ends the turn."""
+    """docs/rules/froop.md#cutthroat-give: after a 3-match, play again, give one of your cards
+    to another player, or stop; docs/rules/froop.md#cutthroat-ends-turn: giving ends the turn."""
     game = game_from(["BSFH", "BBSF", "BBFH"], ["BBFS"], ["HHBS"], cutthroat=True)
     game.play(THREE)
     legal = moves(game)
@@ -347,16 +356,16 @@ def test_cutthroat_after_a_three_play_again_give_a_card_or_stop():
 
 
 def test_cutthroat_giving_away_your_last_card_is_running_out():
-    """§5: giving away your last card counts as running out."""
+    """docs/rules/froop.md#cutthroat-last-card: giving away your last card is running out."""
     game = game_from(["BSFH", "BBFH"], ["BBFS"], cutthroat=True)
     play(game, THREE, "give BBFH to 1")
     assert game.is_over and game.winners == (0,)
 
 
 def test_cutthroat_after_a_four_play_again_make_the_others_draw_or_stop():
-    """Rulebook (Cutthroat): when you match 4 symbols, you may either play another card
-    or make every other player draw one card. §5: in turn order from the next player;
-    making them draw ends the turn."""
+    """docs/rules/froop.md#cutthroat-draw: after a 4-match, play again, make every other player
+    draw one card, or stop; docs/rules/froop.md#short-pile: in turn order from the next
+    player; docs/rules/froop.md#cutthroat-ends-turn: making them draw ends the turn."""
     game = game_from(["HBBS", "BBFH"], ["BBFS"], ["HHBS"], pile=["HFSS", "BSFH"],
                      cutthroat=True, to_move=0)
     game.play(FOUR)
@@ -369,7 +378,8 @@ def test_cutthroat_after_a_four_play_again_make_the_others_draw_or_stop():
 
 
 def test_cutthroat_a_short_pile_is_drawn_in_turn_order_from_the_next_player():
-    """§5: a short pile is drawn in turn order from the next player."""
+    """docs/rules/froop.md#short-pile: a short pile is drawn in turn order from the next
+    player."""
     game = game_from(["FHSH", "BBHF"], ["BHHF"], ["BSBH"], froop=FULL, pile=["HFSH"],
                      fill=False, cutthroat=True, to_move=0)
     play(game, FULL_FOUR, "others draw")
@@ -378,7 +388,8 @@ def test_cutthroat_a_short_pile_is_drawn_in_turn_order_from_the_next_player():
 
 
 def test_cutthroat_others_draw_is_not_offered_on_an_empty_pile():
-    """§5: "make every other player draw" is not offered on an empty pile."""
+    """docs/rules/froop.md#cutthroat-empty-pile: "make every other player draw" is not offered
+    on an empty pile."""
     game = game_from(["FHSH", "BBHF"], ["BHHF", "BSBH", "HFSH"], froop=FULL, fill=False,
                      cutthroat=True)
     game.play(FULL_FOUR)
@@ -388,7 +399,8 @@ def test_cutthroat_others_draw_is_not_offered_on_an_empty_pile():
 
 
 def test_without_cutthroat_there_is_no_giving_and_no_making_the_others_draw():
-    """Rulebook: giving and making the others draw are Cutthroat's (an option)."""
+    """docs/rules/froop.md#cutthroat-give: giving and making the others draw are Cutthroat's (an
+    option)."""
     game = game_from(["BSFH", "BBFH"], ["BBFS"])
     game.play(THREE)
     with pytest.raises(IllegalMove, match="part of Cutthroat and Panic"):
@@ -401,8 +413,9 @@ def test_without_cutthroat_there_is_no_giving_and_no_making_the_others_draw():
 
 
 def test_speed_gives_the_player_on_turn_the_countdown_from_the_last_decision():
-    """Rulebook (Speed): count down from 20 as soon as you finish your turn. §5: the
-    countdown runs for each card of a chain (from the last decision)."""
+    """docs/rules/froop.md#speed-countdown: 20 seconds to lay a card;
+    docs/rules/froop.md#speed-chain: the countdown runs from the last decision, for each
+    card of a chain."""
     clock = ManualClock(100)
     game = game_from(["BSFH", "BBSF", "BBFH"], ["BBFS"], speed=True, clock=clock)
     assert game.deadline == (120, 0, Move("time"))
@@ -417,8 +430,8 @@ def test_speed_gives_the_player_on_turn_the_countdown_from_the_last_decision():
 
 
 def test_speed_time_before_the_first_card_draws_and_ends_the_turn():
-    """Rulebook (Speed): if the next player hasn't played by zero, (s)he must end the turn
-    and draw a card. §5: time out before the first card: draw."""
+    """docs/rules/froop.md#speed-countdown and docs/rules/froop.md#speed-time-out: time out
+    before the first card of a turn: draw a card, and the turn ends."""
     clock = ManualClock()
     game = game_from(["HFSS", "BBFH"], ["BBFS"], pile=["BSFH"], speed=True, clock=clock)
     assert Move("time") not in game.legal_moves()
@@ -432,7 +445,8 @@ def test_speed_time_before_the_first_card_draws_and_ends_the_turn():
 
 
 def test_speed_time_on_an_empty_pile_is_a_pass():
-    """§5: time out before the first card on an empty pile: pass."""
+    """docs/rules/froop.md#speed-empty-pile: time out before the first card on an empty pile:
+    a pass, which counts toward every player passing in succession."""
     clock = ManualClock()
     game = blocked_game(speed=True, clock=clock)
     clock.advance(20)
@@ -444,7 +458,8 @@ def test_speed_time_on_an_empty_pile_is_a_pass():
 
 
 def test_speed_time_during_a_chain_ends_the_turn_without_a_draw():
-    """§5: time out during a chain: the turn ends without a draw."""
+    """docs/rules/froop.md#speed-chain-time-out: time out during a chain: the turn ends without
+    a draw."""
     clock = ManualClock()
     game = game_from(["BSFH", "BBSF"], ["BBFS"], speed=True, clock=clock)
     game.play(THREE)
@@ -473,7 +488,7 @@ def test_speed_time_is_refused_before_the_countdown_runs_out_saying_how_long_is_
 def test_speed_a_saved_countdown_decision_loads_whatever_the_clock_read():
     """Core contract: a countdown's decision is saved and replayed like any other. A save
     keeps times to the millisecond, so loading accepts `time` a hair before its deadline
-    (README)."""
+    (README, Speed)."""
     rng = random.Random(5)
     for _ in range(20):
         clock = ManualClock(rng.uniform(0, 1000))
@@ -547,8 +562,8 @@ def test_speed_other_decisions_are_never_refused_for_lateness():
 
 
 def test_strategic_every_hand_is_face_up_for_everyone():
-    """Rulebook (Strategic): every player keeps his/her hand face up for the whole game.
-    README: every view shows every hand, and draws are named in the events."""
+    """docs/rules/froop.md#strategic-hands: every hand is face up for the whole game; README:
+    every view shows every hand; docs/rules/froop.md#strategic-events: draws are named."""
     game = game_from(["BBFH"], ["HFSS", "BSFH"], pile=["BBSF"], strategic=True)
     assert not game.hides_hands and game_from(["BBFH"], ["HFSS"]).hides_hands
     for seat in (None, 0, 1):
@@ -561,8 +576,8 @@ def test_strategic_every_hand_is_face_up_for_everyone():
 
 
 def test_panic_every_seat_may_act_at_once():
-    """Rulebook (Panic): all players play simultaneously. §5: any seat may play at any
-    time; README: every seat with a decision is in seats_to_act, phase race."""
+    """docs/rules/froop.md#panic-race: every seat may play at any time; README: every seat with
+    a decision is in seats_to_act, phase race."""
     game = game_from(["HFSS"], ["BSFH", "BBFH"], ["BBFS"], panic=True)
     assert game.seats_to_act == (0, 1, 2) and game.current_player is None
     assert game.phase == "race" and game.view(None)["turn"] is None
@@ -572,8 +587,8 @@ def test_panic_every_seat_may_act_at_once():
 
 
 def test_panic_a_three_must_give_a_card_and_the_others_race_on():
-    """Rulebook (Panic): when you match 3 symbols, call out "Three!" and give a player a
-    card from your hand. §5: a 3-match must give a card (its only decisions until then)."""
+    """docs/rules/froop.md#panic-three and docs/rules/froop.md#panic-must-give: a 3-match must
+    give a card to another player (its only decisions until then)."""
     game = game_from(["HFSS", "BHFS"], ["BSFH", "BBFH", "HHBS"], ["BBFS"], panic=True)
     game.play(THREE, seat=1)
     assert game.must_give == {1} and game.view(None)["must_give"] == [1]
@@ -587,8 +602,8 @@ def test_panic_a_three_must_give_a_card_and_the_others_race_on():
 
 
 def test_panic_a_four_makes_every_other_player_draw_at_once_in_turn_order():
-    """Rulebook (Panic): when you match 4 symbols, make every other player draw a card.
-    README: at once, in turn order from the next seat."""
+    """docs/rules/froop.md#panic-four: a 4-match makes every other player draw a card;
+    docs/rules/froop.md#panic-four-at-once: at once, in turn order from the next seat."""
     game = game_from(["HFSS", "BBFH"], ["HBBS", "BBFS"], ["HHBS"], pile=["BSFH", "BBSF"],
                      panic=True)
     game.play(FOUR, seat=1)
@@ -598,7 +613,8 @@ def test_panic_a_four_makes_every_other_player_draw_at_once_in_turn_order():
 
 
 def test_panic_a_four_on_a_short_pile_draws_in_turn_order_from_the_next_seat():
-    """README: a short pile is drawn in turn order from the next seat."""
+    """docs/rules/froop.md#panic-four-at-once: a short pile is drawn in turn order from the
+    next seat."""
     game = game_from(["BHHF"], ["BSBH"], ["FHSH", "BBHF"], froop=FULL, pile=["HFSH"],
                      fill=False, panic=True)
     game.play(FULL_FOUR, seat=2)
@@ -607,8 +623,8 @@ def test_panic_a_four_on_a_short_pile_draws_in_turn_order_from_the_next_seat():
 
 
 def test_panic_there_is_no_playing_again():
-    """§5 (Panic): there are no extra plays: a 3- or 4-match earns no second card and
-    nothing to stop."""
+    """docs/rules/froop.md#panic-no-play-again: a 3- or 4-match earns no second card, and there
+    is nothing to stop."""
     game = game_from(["HBBS", "BSFH", "BBFH"], ["BBFS"], panic=True)
     game.play(FOUR, seat=0)
     assert game.chain is None and game.phase == "race"
@@ -618,7 +634,8 @@ def test_panic_there_is_no_playing_again():
 
 
 def test_panic_a_seat_draws_only_when_no_card_of_its_fits():
-    """§5 (Panic): a seat with no legal play may draw at any time; README: only then."""
+    """docs/rules/froop.md#panic-draw: a seat with no legal play may draw at any time, and only
+    then."""
     game = game_from(["HFSS"], ["BBFS"], pile=["BSFH"], panic=True)
     with pytest.raises(IllegalMove, match="may not draw while you have a legal play"):
         game.play("draw", seat=0)
@@ -629,8 +646,8 @@ def test_panic_a_seat_draws_only_when_no_card_of_its_fits():
 
 
 def test_panic_a_play_a_rivals_card_spoiled_is_too_late():
-    """§5 (Panic): a play made stale by another card is refused with a clear message,
-    naming the rival whose card changed the spot."""
+    """docs/rules/froop.md#panic-too-late: a play made stale by another card is refused with a
+    clear message, naming the rival whose card changed the spot."""
     game = game_from(["BSFH", "BBFH"], ["FSFH", "BBFS"], panic=True)
     assert THREE in moves(game, 0) and "FSFH at -1,-1" in moves(game, 1)
     seen = len(game.history)
@@ -643,8 +660,8 @@ def test_panic_a_play_a_rivals_card_spoiled_is_too_late():
 
 
 def test_panic_on_an_empty_pile_a_stuck_seat_passes_and_all_stuck_ends_the_game():
-    """§5 (Panic): with the pile empty and every seat stuck, the game ends as a blocked
-    game. README: a stuck seat says so (`pass`) and waits until the Froop changes."""
+    """docs/rules/froop.md#panic-stuck: on an empty pile a seat with no play says so (`pass`)
+    and is stuck until the Froop changes; every seat stuck ends the game as blocked."""
     game = blocked_game(back=1, panic=True)
     assert game.seats_to_act == (0, 1) and moves(game, 0) == {"pass"}
     game.play("pass", seat=0)
@@ -659,14 +676,14 @@ def test_panic_on_an_empty_pile_a_stuck_seat_passes_and_all_stuck_ends_the_game(
 
 
 def test_panic_and_speed_cannot_be_played_together():
-    """§5: Panic excludes Speed."""
+    """docs/rules/froop.md#combinations: Panic excludes Speed."""
     with pytest.raises(GameError, match="Panic and Speed"):
         FroopGame(2, panic=True, speed=True)
 
 
 def test_panic_plays_like_cutthroat_so_cutthroat_changes_nothing():
-    """Rulebook: Panic plays like Cutthroat, in real time. §5: Panic includes Cutthroat's
-    effects."""
+    """docs/rules/froop.md#panic-like-cutthroat: Panic includes Cutthroat's effects, so
+    `cutthroat=True` changes nothing."""
     games = [game_from(["HFSS"], ["BSFH", "BBFH"], ["BBFS"], panic=True, **extra)
              for extra in ({}, {"cutthroat": True})]
     for game in games:
@@ -680,9 +697,11 @@ def test_panic_plays_like_cutthroat_so_cutthroat_changes_nothing():
 
 
 def test_marathon_running_out_scores_and_everyone_draws_back_up_to_seven_from_the_scorer():
-    """Rulebook (Marathon): when you run out you score a point; everyone draws back up to
-    seven cards and play goes on on the same Froop. §5: the scorer's turn ends; in turn
-    order from the scorer; a hand over 7 keeps its cards; the next seat plays."""
+    """docs/rules/froop.md#marathon-points and docs/rules/froop.md#marathon-draw-back: running
+    out scores a point, everyone draws back up to 7 and play goes on;
+    docs/rules/froop.md#marathon-goes-on: the scorer's turn ends, the draw-back goes in turn
+    order from the scorer, the next seat plays; docs/rules/froop.md#marathon-over-seven: a hand
+    over 7 keeps its cards."""
     big = ["BBFH", "BBFS", "BBHF", "BBHS", "BBSF", "BBSH", "BFBH", "BFBS"]  # 8 cards
     game = game_from(big, ["HFSS"], ["HHBS", "HSBS"], to_move=1, marathon=True)
     pile = list(reversed(game.pile))  # top first
@@ -697,8 +716,8 @@ def test_marathon_running_out_scores_and_everyone_draws_back_up_to_seven_from_th
 
 
 def test_marathon_ends_the_moment_the_last_card_is_drawn_most_points_winning():
-    """Rulebook (Marathon): when the deck runs out, the player with the most points
-    wins. §5: the game ends the moment the last card is drawn."""
+    """docs/rules/froop.md#marathon-end: when the pile runs out, the most points win;
+    docs/rules/froop.md#marathon-last-card: the moment the last card is drawn."""
     game = game_from(["BBFS"], ["BBHS"], froop=BLOCKED[:-1], pile=["BBHF"], fill=False,
                      marathon=True, points=[2, 1])
     game.play("draw")
@@ -708,7 +727,7 @@ def test_marathon_ends_the_moment_the_last_card_is_drawn_most_points_winning():
 
 
 def test_marathon_tied_leaders_share_the_win():
-    """§5 (Marathon): tied leaders share the win."""
+    """docs/rules/froop.md#marathon-ties: tied leaders share the win."""
     game = game_from(["BBFS"], ["BBHS"], froop=BLOCKED[:-1], pile=["BBHF"], fill=False,
                      marathon=True, points=[1, 1])
     game.play("draw")
@@ -716,8 +735,8 @@ def test_marathon_tied_leaders_share_the_win():
 
 
 def test_marathon_may_end_during_the_draw_back():
-    """§5 (Marathon): the game ends the moment the last card is drawn — the draw-back
-    too: the seats after it draw nothing."""
+    """docs/rules/froop.md#marathon-last-card: the game ends the moment the last card is drawn
+    — during the draw-back too: the seats after it draw nothing."""
     game = game_from(["FHSH"], ["BHHF", "BSBH"], ["BBHF"], froop=FULL, pile=["HFSH"],
                      fill=False, marathon=True)
     game.play(FULL_FOUR)  # Ada's last card: a point, and she draws the last card
@@ -726,8 +745,8 @@ def test_marathon_may_end_during_the_draw_back():
 
 
 def test_marathon_combines_with_every_other_option_and_only_panic_excludes_speed():
-    """§5: Marathon combines with any other; every combination is allowed but Panic with
-    Speed."""
+    """docs/rules/froop.md#combinations: Marathon combines with any other; every combination is
+    allowed but Panic with Speed."""
     names = ["cutthroat", "speed", "strategic", "panic", "marathon", "fewest_wins"]
     for k in range(len(names) + 1):
         for combo in itertools.combinations(names, k):

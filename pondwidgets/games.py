@@ -19,7 +19,13 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # nothing of core is imported before it is asked for
+    from .core.bots import SeededBot
+    from .core.clock import Clock
+    from .core.game import Game
+    from .core.widget import Board
 
 __all__ = ["GAMES", "Entry", "load_game", "resume"]
 
@@ -41,16 +47,19 @@ class Entry:
         return importlib.import_module(f"pondwidgets.{self.name}" + (f".{part}" * bool(part)))
 
     @property
-    def game(self) -> type:
-        return getattr(self.module(), self.game_class)
+    def game(self) -> type[Game]:
+        game: type[Game] = getattr(self.module(), self.game_class)
+        return game
 
     @property
-    def board(self) -> type:
-        return getattr(self.module(), self.board_class)
+    def board(self) -> type[Board]:
+        board: type[Board] = getattr(self.module(), self.board_class)
+        return board
 
     @property
-    def bot(self) -> type:
-        return getattr(self.module(), self.bot_class)
+    def bot(self) -> type[SeededBot]:
+        bot: type[SeededBot] = getattr(self.module(), self.bot_class)
+        return bot
 
 
 def _load() -> dict[str, Entry]:
@@ -63,7 +72,7 @@ def _load() -> dict[str, Entry]:
 GAMES: dict[str, Entry] = _load()
 
 
-def load_game(path: str | Path, clock=None) -> Any:
+def load_game(path: str | Path, clock: Clock | None = None) -> Game:
     """The game saved in ``path`` (a board's Save, or ``json.dump(game.to_dict(), ...)``),
     whatever the game: the registry picks the class its save names. A damaged, changed
     or foreign file raises ``BadSave`` saying what is wrong."""
@@ -82,7 +91,7 @@ def load_game(path: str | Path, clock=None) -> Any:
         raise BadSave(f"{brief(Path(path).name, 80)}: {err}") from None
 
 
-def resume(path: str | Path, **board_options: Any) -> Any:
+def resume(path: str | Path, **board_options: Any) -> Board:
     """A board on the game saved in ``path``, to play on where the save left it: the
     game's own board class, given ``board_options`` (``seat=0, bots={1: CroakBot()}``:
     bots are not saved, seat them again). ``board.game`` is the loaded game."""

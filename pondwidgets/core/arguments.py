@@ -14,18 +14,23 @@ import math
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, ParamSpec, Protocol, TypeGuard, TypeVar, overload
 
 from .errors import BadArgument, brief
 
-F = TypeVar("F", bound=Callable[..., Any])
+if TYPE_CHECKING:
+    from .game import Game
+
+P = ParamSpec("P")
+R = TypeVar("R", covariant=True)
+T = TypeVar("T")
 
 
 def _real(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def finite(value: Any) -> bool:
+def finite(value: Any) -> TypeGuard[int | float]:
     """Whether ``value`` is a number (not a bool) that a float holds: not NaN, not an
     infinity, not a whole number too big for a float."""
     if not _real(value):
@@ -84,6 +89,10 @@ def count(value: Any, name: str, low: int = 1, high: int = MOST,
     return whole(value, name, low, high, what)
 
 
+@overload
+def folder(value: Any, name: str, what: str = ..., *, none: Literal[False]) -> Path: ...
+@overload
+def folder(value: Any, name: str, what: str = ..., none: bool = True) -> Path | None: ...
 def folder(value: Any, name: str, what: str = "a folder's path", none: bool = True
            ) -> Path | None:
     """``value`` as a ``Path`` if it is a path (a ``str`` or an ``os.PathLike``, with no
@@ -177,20 +186,31 @@ def optional(check: Rule) -> Rule:
     return lambda value, name: None if value is None else check(value, name)
 
 
-def checked(**rules: Rule) -> Callable[[F], F]:
+class Checked(Protocol[P, R]):
+    """A function of the package whose arguments ``checked`` checks: called as the
+    function is; ``__wrapped__`` is the function itself, unchecked (for a loop that made
+    its arguments itself)."""
+
+    @property
+    def __wrapped__(self) -> Callable[P, R]: ...
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R: ...
+
+
+def checked(**rules: Rule) -> Callable[[Callable[P, T]], Checked[P, T]]:
     """A decorator for a function of the package: before it runs, each argument named in
     ``rules`` (given, or left at its default) is checked by its rule, ``rule(value,
     name)``, which raises BadArgument naming it. A call the function's signature refuses
     (an argument missing, unknown or given twice) is a BadArgument too, naming it."""
 
-    def decorate(fn: F) -> F:
+    def decorate(fn: Callable[P, T]) -> Checked[P, T]:
         signature = inspect.signature(fn)
         unknown = set(rules) - set(signature.parameters)
         if unknown:  # a mistake in the package itself, found when it is imported
             raise TypeError(f"{fn.__qualname__} has no argument {sorted(unknown)}")
 
         @functools.wraps(fn)
-        def with_checks(*args: Any, **kwargs: Any) -> Any:
+        def with_checks(*args: P.args, **kwargs: P.kwargs) -> T:
             try:
                 bound = signature.bind(*args, **kwargs)
             except TypeError as err:
@@ -200,12 +220,13 @@ def checked(**rules: Rule) -> Callable[[F], F]:
                 check(bound.arguments[name], name)
             return fn(*args, **kwargs)
 
-        return with_checks  # type: ignore[return-value]
+        return with_checks
 
     return decorate
 
 
-def game_options(value: Any, name: str, game_class: type, players: Any = None) -> dict:
+def game_options(value: Any, name: str, game_class: type[Game], players: Any = None
+                 ) -> dict[str, Any]:
     """``value`` if it is a dictionary of options that ``game_class`` takes (each a keyword
     of its constructor but ``seed``, ``position`` and ``clock``), as a simulation passes
     them on to every game it makes: an unknown one raises BadArgument naming it, and a
@@ -220,7 +241,8 @@ def game_options(value: Any, name: str, game_class: type, players: Any = None) -
         if option not in offered:
             raise BadArgument(f"{brief(option)} is not an option of {game_class.TITLE} (its "
                               f"options are {', '.join(offered) or 'none'})")
-    game_class(game_class.PLAYERS[0] if players is None else players, seed=0, **value)
+    make: Callable[..., Game] = game_class  # each game's constructor takes its own arguments
+    make(game_class.PLAYERS[0] if players is None else players, seed=0, **value)
     return value
 
 

@@ -17,9 +17,10 @@ from . import arguments
 from .clock import seconds
 from .consult import BUDGET, Fault, Question, own, said, thinks_apart
 from .errors import BadArgument, BotError, GameError, brief
-from .game import Game, NoSuchSeat, why_not
+from .game import Deadline, Game, NoSuchSeat, why_not
 
-Bot = Callable[[Game, int], Any]
+# bot(game, seat) -> its move: a game's own bot takes that game's class, so Any for the game
+Bot = Callable[[Any, int], Any]
 LIMIT = 1000  # bot decisions in a row, with nobody else deciding, before the driver stops
 SAID = 3  # faults a Guarded bot prints; the others are only kept (a tournament has many)
 
@@ -34,7 +35,7 @@ class SeededBot:
     each game, so a simulation is the same on every run). Its repr names its class only,
     so notebook outputs are stable."""
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None) -> None:
         self.reseed(seed)
 
     def reseed(self, seed: int | None) -> None:
@@ -47,7 +48,7 @@ class SeededBot:
 class RandomBot(SeededBot):
     """Picks uniformly among the legal moves."""
 
-    def __call__(self, game: Game, seat: int):
+    def __call__(self, game: Game, seat: int) -> Any:
         return self.rng.choice(game.legal_moves(seat))
 
 
@@ -62,11 +63,12 @@ class Guarded(SeededBot):
     error line shows each fault), in ``simulate`` or in a tournament, named as
     ``my_bot``. (On an executor the faults are the workers'.)"""
 
-    def __init__(self, bot: Bot, seed: int | None = None, budget: float = BUDGET):
+    def __init__(self, bot: Bot, seed: int | None = None, budget: float = BUDGET) -> None:
         if not callable(bot):
             raise BadArgument(f"bot is a function bot(game, seat) or a bot object, not "
                               f"{brief(bot)}")
-        self.bot, self.faults = bot, []
+        self.bot = bot
+        self.faults: list[str] = []
         self.budget = arguments.number(budget, "budget", 0, what="a number of seconds",
                                        above=True)
         self.__name__ = bot_name(bot)
@@ -74,10 +76,11 @@ class Guarded(SeededBot):
 
     def reseed(self, seed: int | None) -> None:
         super().reseed(seed)
-        if hasattr(getattr(self, "bot", None), "reseed"):
-            self.bot.reseed(seed)
+        bot: Any = getattr(self, "bot", None)  # (SeededBot.__init__ reseeds before it is set)
+        if hasattr(bot, "reseed"):
+            bot.reseed(seed)
 
-    def __call__(self, game: Game, seat: int):
+    def __call__(self, game: Game, seat: int) -> Any:
         legal = game.legal_moves(seat)
         try:
             move = Question(self.bot, game, seat, self.budget).ask()
@@ -91,7 +94,7 @@ class Guarded(SeededBot):
         return self._fault(game, seat, f"chose {brief(move)}, which the rules refuse: {why}",
                            legal)
 
-    def _fault(self, game: Game, seat: int, what: str, legal: list):
+    def _fault(self, game: Game, seat: int, what: str, legal: list[Any]) -> Any:
         fault = f"the bot {self.__name__} at seat {seat} ({game.seat_name(seat)}) {what}"
         self.faults.append(fault)
         if len(self.faults) <= SAID:
@@ -108,7 +111,8 @@ def bot_name(bot: Bot) -> str:
     name = getattr(bot, "__name__", None)
     if isinstance(name, str):
         return name
-    if type(bot).__repr__ is not object.__repr__:
+    own_repr: object = type(bot).__repr__  # its class's, unbound
+    if own_repr is not object.__repr__:
         return brief(bot, 60)
     return type(bot).__name__
 
@@ -136,7 +140,7 @@ class BotDriver:
     """
 
     def __init__(self, game: Game, bots: Mapping[int, Bot], pace: float = 0.0,
-                 limit: int | None = LIMIT, budget: float = BUDGET):
+                 limit: int | None = LIMIT, budget: float = BUDGET) -> None:
         if not isinstance(game, Game):
             raise BadArgument(f"game is a game (CroakGame(2), …), not {brief(game)}")
         self.bots = checked_bots(game, bots)
@@ -186,7 +190,7 @@ class BotDriver:
             times.append(due.time)
         return min(times, default=None)
 
-    def _countdown(self):
+    def _countdown(self) -> Deadline | None:
         """The game's deadline (``Game.deadline``) when it falls on a bot seat: a bot too
         slow for a countdown runs out of time like anyone (a person's is the live table's)."""
         due = self.game.deadline
@@ -265,7 +269,7 @@ class BotDriver:
         self._streak += 1
         self._made = len(self.game.history)
 
-    def _time_out(self, countdown, simulated: bool) -> bool:
+    def _time_out(self, countdown: Deadline, simulated: bool) -> bool:
         """The countdown ran out before the bot decided: the rules decide for it."""
         self.plans.pop(countdown.seat, None)
         if simulated and hasattr(self.game.clock, "advance_to"):

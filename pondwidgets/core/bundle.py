@@ -26,7 +26,7 @@ def read(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
-class Bundle(ipywidgets.Widget):
+class Bundle(ipywidgets.Widget):  # type: ignore[misc]  # ipywidgets ships no types
     """One game's front end: ``esm`` (its bundled ES module) and ``css``. A plain
     ipywidgets model (no view, no anywidget): every widget manager can restore it from
     saved state, and it never loads the code itself."""

@@ -2,9 +2,16 @@
 read time only from their clock, so tests use :class:`ManualClock` and never sleep."""
 
 import time
+from typing import Protocol
 
 from .arguments import finite
 from .errors import BadArgument, GameError, brief
+
+
+class Clock(Protocol):
+    """What a game's ``clock`` argument is: anything with a ``now()`` in seconds."""
+
+    def now(self) -> float: ...
 
 
 class SystemClock:
@@ -26,7 +33,7 @@ def seconds(value: object, what: str) -> float:
 class ManualClock:
     """A clock that moves only when told to: ``clock.advance(1.5)``."""
 
-    def __init__(self, start: float = 0.0):
+    def __init__(self, start: float = 0.0) -> None:
         self._now = seconds(start, "a clock's start")
 
     def now(self) -> float:

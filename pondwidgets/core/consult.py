@@ -33,9 +33,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from types import FrameType
+from typing import TYPE_CHECKING, Any
 
 from .clock import ManualClock
+
+if TYPE_CHECKING:
+    from .bots import Bot
+    from .game import Game
 
 BUDGET = 3.0  # seconds a student's bot may think over one decision
 # Pyodide (the JupyterLite site) has the threading module but cannot start a thread, and
@@ -67,7 +72,7 @@ def thinks_apart(bot: Any) -> bool:
     return not own(bot) or hasattr(bot, "faults")
 
 
-def _sampler(game, seat: int) -> random.Random:
+def _sampler(game: Game, seat: int) -> random.Random:
     """The generator a question's sample is drawn from: the same for the same game, seat
     and decision (runs are reproducible), and no way back to the game's seed."""
     key = f"{game.seed} {len(game.history)} {seat}".encode()
@@ -79,7 +84,7 @@ class Question:
     is handed (a sample of what that seat may know, on a clock of its own that stands at
     the game's time), ``decisions`` the game's decision count when it was asked."""
 
-    def __init__(self, bot: Callable, game, seat: int, budget: float = BUDGET):
+    def __init__(self, bot: Bot, game: Game, seat: int, budget: float = BUDGET) -> None:
         self.bot, self.seat, self.budget = bot, seat, budget
         self.decisions = len(game.history)
         self.given = game.sample_hidden(seat, _sampler(game, seat))
@@ -144,7 +149,7 @@ class Question:
         """In place, under an alarm that raises OutOfTime in the bot when its time is up."""
         ringing = True
 
-        def ring(signum, frame):
+        def ring(signum: int, frame: FrameType | None) -> None:
             if ringing:
                 raise OutOfTime
 
@@ -164,7 +169,7 @@ class Question:
         it once its time is up (a pure-Python loop is stopped; a C call is not)."""
         deadline = time.monotonic() + self.budget
 
-        def tracer(frame, event, arg):
+        def tracer(frame: FrameType, event: str, arg: Any) -> Callable[..., Any]:
             if time.monotonic() > deadline:
                 raise OutOfTime
             return tracer
@@ -206,7 +211,7 @@ class Question:
         return f"its {', '.join(n.lstrip('_') for n in names)}"
 
 
-def _state(game) -> bytes:
+def _state(game: Game) -> bytes:
     """The game's state, pickled: what a bot may not change. The rng (a sample's own), the
     clock (its own) and the caches the rules fill as they are read (``Game.CACHES``) are
     left out."""

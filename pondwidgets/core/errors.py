@@ -39,11 +39,12 @@ class BotError(GameError):
     """A bot that raised, or chose a move the rules refuse; the message names the bot and
     its ``seat``, the bot's own exception is its ``__cause__``, and the game is unchanged."""
 
-    def __init__(self, message: str, seat: int):
+    def __init__(self, message: str, seat: int) -> None:
         super().__init__(message)
         self.seat = seat
 
-    def __reduce__(self):  # both arguments, so an executor's task can send it back
+    def __reduce__(self) -> tuple[type["BotError"], tuple[str, int]]:
+        # both arguments, so that an executor's task can send it back
         return type(self), (str(self), self.seat)
 
 

@@ -33,10 +33,14 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from numbers import Rational, Real
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import brief
 from .plotting import plot, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure, SubFigure
 
 __all__ = ["Exercise", "Feedback", "Verdict", "confidence_interval", "example_fraction",
            "interval_text", "plot_convergence", "read_number"]
@@ -112,17 +116,17 @@ def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Frac
             result = _held(Fraction(num, den), value)
             return (result / 100 if percent else result), True
         try:
-            number = Decimal(text)
+            decimal = Decimal(text)
         except InvalidOperation:
             raise ValueError(f"I can't read {value!r} as a number: write a fraction like "
                              f"{text_form} or {call}") from None
-        if not number.is_finite():
+        if not decimal.is_finite():
             raise ValueError(f"{value!r} is not a number a probability can be")
-        if number and number.adjusted() < -_DIGITS:  # 1e-999999999: a huge Fraction
+        if decimal and decimal.adjusted() < -_DIGITS:  # 1e-999999999: a huge Fraction
             raise ValueError(f"{brief(value)} is too small to be an answer here")
-        result = _held(Fraction(number), value) if number.adjusted() <= _DIGITS \
+        result = _held(Fraction(decimal), value) if decimal.adjusted() <= _DIGITS \
             else _held(None, value)
-        exact = not percent and number == number.to_integral_value() and "." not in text \
+        exact = not percent and decimal == decimal.to_integral_value() and "." not in text \
             and "e" not in text.lower()
         return (result / 100 if percent else result), exact
     raise ValueError(f"I can't read a {type(value).__name__} as a number: give a fraction "
@@ -316,7 +320,7 @@ class Exercise:
         when exact, a ``float`` for an estimate."""
         if callable(self._answer):
             self._answer = self._answer()
-        value = self._answer
+        value: Any = self._answer  # what a function gave: checked here
         if self.exact:
             if not isinstance(value, Rational):
                 raise TypeError(f"exercise {self.name!r}: an exact answer must be a Fraction "
@@ -326,7 +330,7 @@ class Exercise:
         return float(value)
 
     def __repr__(self) -> str:
-        kind = "exact" if self.exact else f"estimate ± {float(self.tolerance):g}"
+        kind = "exact" if self.tolerance is None else f"estimate ± {float(self.tolerance):g}"
         return f"Exercise({self.name!r}, {kind})"
 
     def __call__(self, student_answer: Any) -> Verdict:
@@ -363,7 +367,7 @@ class Exercise:
             return self._wrong(f"{_show(value)} cannot be a probability: a probability is "
                                f"between 0 and 1.")
         answer = Fraction(self.answer)
-        if not self.exact:
+        if self.tolerance is not None:  # not self.exact
             if abs(value - answer) <= self.tolerance:
                 note = f" {self.estimate_note}" if self.estimate_note else ""
                 return Feedback("correct", f"Correct! {float(value):.4g} is within "
@@ -452,8 +456,9 @@ def interval_text(samples: Sequence[float], answer: Any = None,
 
 @plot
 def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "estimate", *,
-                     ax=None, title: str | None = None, xlabel: str = "number of games",
-                     exact_label: str = "exact"):
+                     ax: Axes | None = None, title: str | None = None,
+                     xlabel: str = "number of games", exact_label: str = "exact"
+                     ) -> Figure | SubFigure:
     """Draw the running average of ``samples`` (one value per game: 1/0 for yes/no, or a
     number) against the number of games, with ``exact`` as a horizontal line and the band
     where 95% of such estimates fall. ``exact`` may be None (no line), a number, or a
@@ -473,7 +478,8 @@ def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "
     plt = pyplot()
 
     owner = ax is None
-    if owner:
+    fig: Figure | SubFigure  # the axes' own figure may be a subfigure
+    if ax is None:
         fig, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")
     else:
         fig = ax.figure
@@ -513,13 +519,14 @@ def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "
 
 @plot
 def bar_chart(values: dict[str, float], title: str, ylabel: str,
-              reference: float | None = None):
+              reference: float | None = None) -> Figure:
     """A small bar chart of ``values`` (label: height), each bar labelled with its value,
     with an optional dashed reference line; returns the matplotlib figure, which a
     notebook shows."""
     plt = pyplot()
 
     top = max(values.values(), default=0)
+    fig: Figure
     fig, ax = plt.subplots(figsize=(5, 3))
     bars = ax.bar(list(values), list(values.values()), color="#4a90c2")
     ax.bar_label(bars, fmt="%.2f" if top <= 1 else "%.1f" if top < 20 else "%.0f")

@@ -20,10 +20,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from . import arguments
-from .clock import SystemClock, seconds
+from .clock import Clock, SystemClock, seconds
 from .errors import BadArgument, BadSave, GameError, IllegalMove, brief
 from .words import time_left
 
@@ -33,6 +33,7 @@ MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 3
 # right at its deadline may replay up to a millisecond (and a float's rounding) early.
 REPLAY_GRACE = 0.002
 LONGEST_NAME = 40  # characters in a player's name
+_G = TypeVar("_G", bound="Game")  # a game's own class: CroakGame.from_dict gives a CroakGame
 
 
 class NoSuchSeat(IllegalMove, BadArgument):
@@ -73,7 +74,7 @@ class Game(ABC):
     PLAYERS: ClassVar[range] = range(2, 5)  # the player counts its rulebook allows
     # Each option a teacher may turn on, with the values worth playing besides its default:
     # the conformance suite plays each alone and in pairs (tests/conformance).
-    VARIANTS: ClassVar[dict[str, tuple]] = {}
+    VARIANTS: ClassVar[dict[str, tuple[Any, ...]]] = {}
     SAVE_VERSION: ClassVar[int] = 2  # 2: each decision is saved with its time
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
     MOVE: ClassVar[type]  # the game's move class
@@ -83,15 +84,19 @@ class Game(ABC):
     players: int = 0  # the number of seats, set by take_players before Game.__init__
     names: list[str]  # each seat's name, for people
     phase: str  # the kind of decision awaited now (a game's own words), or its end
+    is_over: bool
+    now: float  # the time of the decision being applied
 
-    def __init__(self, *, seed: int | None = None, position: Any = None, clock=None,
-                 options: dict[str, Any]):
+    def __init__(self, *, seed: int | None = None, position: Any = None,
+                 clock: Clock | None = None, options: dict[str, Any]) -> None:
         self.seed: int = _seed(seed)
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
-        self.clock = _clock(clock)
+        self.clock: Clock = _clock(clock)
         self._observers: list[Callable[[Game], None]] = []
         self.started: float = _clock_time(self.clock)  # decision times are saved from it
-        self.position = self._normalize_position(position) if position is not None else None
+        # the explicit start, normalized (its form is the game's own), or None
+        self.position: Any = self._normalize_position(position) if position is not None \
+            else None
         self._restart()
 
     def take_players(self, players: Any, default_names: Callable[[int], list[str]]) -> Any:
@@ -132,19 +137,19 @@ class Game(ABC):
         """Validate an explicit starting position and return its complete JSON-safe form."""
 
     @abstractmethod
-    def _legal(self, seat: int) -> list:
+    def _legal(self, seat: int) -> list[Any]:
         """Every legal decision of ``seat`` now (only called for a seat in seats_to_act)."""
 
     @abstractmethod
-    def _apply(self, move, seat: int) -> None:
+    def _apply(self, move: Any, seat: int) -> None:
         """Carry out a legal decision, including every automatic consequence."""
 
     @abstractmethod
-    def _parse(self, text: str):
+    def _parse(self, text: str) -> Any:
         """Text notation -> move object; raises BadNotation on a text that is no move of
         this game (whether the rules allow the move is ``play``'s to say)."""
 
-    def _why_illegal(self, move, seat: int) -> str:
+    def _why_illegal(self, move: Any, seat: int) -> str:
         """Which rule forbids ``move`` for ``seat`` now (called only for illegal moves)."""
         return "that move is not among the legal moves now"
 
@@ -185,7 +190,7 @@ class Game(ABC):
         """Every event so far, in plain English (the full account, hidden fronts included)."""
         return [e.text for e in self.events]
 
-    def legal_moves(self, seat: int | None = None) -> list:
+    def legal_moves(self, seat: int | None = None) -> list[Any]:
         """Every legal decision for ``seat`` (default: the current player), as move objects;
         ``str(move)`` is its notation. Empty when that seat may not act now. The list is the
         caller's own: popping from it or appending to it (a student's bot may) changes
@@ -198,7 +203,7 @@ class Game(ABC):
             cached = self._legal_cache[seat] = self._legal(seat)
         return list(cached)  # moves are immutable: a shallow copy is the caller's own
 
-    def play(self, move, seat: int | None = None):
+    def play(self, move: Any, seat: int | None = None) -> Any:
         """Make a decision for ``seat`` (default: the current player). ``move`` is a move
         object or its text notation. Raises IllegalMove, naming the rule, or BadNotation for
         a text that is no move, and leaves the game unchanged. Returns the move object
@@ -251,7 +256,7 @@ class Game(ABC):
         self._notify()
         return move
 
-    def play_at(self, time: float, move, seat: int | None = None):
+    def play_at(self, time: float, move: Any, seat: int | None = None) -> Any:
         """``play`` with the decision's time given instead of read from the clock: for
         replays and for the bot driver's simulated time (``BotDriver.run``)."""
         try:
@@ -305,7 +310,7 @@ class Game(ABC):
         (docs/design.md#undo-floors)."""
         return self._reveal_floor
 
-    def copy(self) -> Game:
+    def copy(self: _G) -> _G:
         """An independent game in the same state (observers are not copied).
 
         It is ``copy.deepcopy`` with this class's own state copied first, into the
@@ -343,14 +348,14 @@ class Game(ABC):
         return self.names[self._check_seat(seat)]
 
     def chance_odds(self, event: str | None = None, seat: int | None = None
-                    ) -> dict[str, Fraction]:
+                    ) -> dict[Any, Fraction]:
         """The exact chance of each outcome of a chance event the game names (``event``:
         each game documents its own, e.g. Croak!'s face-down tile at ``"c3"``), as ``seat``
         may know it (None: what the whole table knows): ``{outcome: Fraction}``, adding up
         to 1. The notebooks compare it with simulations, and the search bots sample it."""
         raise GameError(f"{self.TITLE} names no chance event")
 
-    def sample_hidden(self, seat: int | None, rng: random.Random) -> Game:
+    def sample_hidden(self: _G, seat: int | None, rng: random.Random) -> _G:
         """A copy of this game in which everything ``seat`` cannot see now (None: what no
         one at the table sees) is drawn afresh from ``rng``, consistently with what it can
         see: its ``view(seat)`` and legal moves are the same, what is hidden may differ.
@@ -369,7 +374,7 @@ class Game(ABC):
         twin.seed = rng.getrandbits(64)
         twin.rng = random.Random(twin.seed)
         twin.position = None
-        twin.events = [event if twin._front_shown(event.square)
+        twin.events = [event if event.covered is None or twin._front_shown(event.square)
                        else Event(event.covered, event.square, event.covered)
                        for event in twin.events
                        if event.covered is not None or twin._front_shown(event.square)]
@@ -459,7 +464,7 @@ class Game(ABC):
         return {**body, "digest": _digest(body)}
 
     @classmethod
-    def from_dict(cls, data: Any, clock=None) -> Game:
+    def from_dict(cls: type[_G], data: Any, clock: Clock | None = None) -> _G:
         """Rebuild a game from ``to_dict()`` output by replaying its decisions. Raises
         BadSave saying what is wrong; a damaged save can never yield an unreachable state."""
         clock = _clock(clock)  # a bad clock is the caller's argument, not the save's fault
@@ -511,15 +516,15 @@ class Game(ABC):
         self.rng = random.Random(self.seed)
         self.history: list[tuple[int, Any]] = []
         self.times: list[float] = []  # when each decision was made, clock seconds
-        self.now: float = self.started  # the time of the decision being applied
+        self.now = self.started
         self.events: list[Event] = []
         self.is_over = False
         self.winners: tuple[int, ...] = ()
-        self._legal_cache: dict[int, list] = {}
+        self._legal_cache: dict[int, list[Any]] = {}
         self._reveal_floor = 0
         self._setup()
 
-    def _replay(self, decisions, checked: bool = False) -> None:
+    def _replay(self, decisions: list[Any], checked: bool = False) -> None:
         """Play recorded ``[seat, move, seconds after the start]`` decisions again, at their
         recorded times, telling observers nothing until the end."""
         self._replaying = True
@@ -554,7 +559,7 @@ class Game(ABC):
             raise GameError(f"this game is a sample of hidden information (sample_hidden): "
                             f"it plays forward only and cannot be {what}")
 
-    def _know_legal(self, seat: int, moves: list) -> None:
+    def _know_legal(self, seat: int, moves: list[Any]) -> None:
         """Give ``legal_moves(seat)`` its answer for the decision to come, when ``_apply``
         has just worked it out anyway (a turn that passes when no move is left)."""
         self._legal_cache[seat] = moves
@@ -563,7 +568,8 @@ class Game(ABC):
         """Called by a game whenever a decision reveals something or draws on chance."""
         self._reveal_floor = len(self.history) + 1
 
-    def _event(self, text: str, square: str | None = None, covered: str | None = None):
+    def _event(self, text: str, square: str | None = None, covered: str | None = None
+               ) -> None:
         self.events.append(Event(text, square, covered))
 
     def _default_seat(self, seat: int | None) -> int | None:
@@ -586,19 +592,20 @@ class Game(ABC):
 
 def _seed(seed: Any) -> int:
     """A game's seed: the one given, checked, or a fresh one (None)."""
-    if arguments.seed(seed) is None:
+    checked = arguments.seed(seed)
+    if checked is None:
         return random.SystemRandom().randrange(2**63)
-    return seed
+    return checked
 
 
-def _clock(clock: Any):
+def _clock(clock: Any) -> Clock:
     """A game's clock: the one given, if it has a ``now()``, or the system's (None)."""
     if clock is None:
         return SystemClock()
     if not callable(getattr(clock, "now", None)):
         raise BadArgument(f"clock is a clock, with a now() method (ManualClock(), "
                           f"SystemClock()), or None, not {brief(clock)}")
-    return clock
+    return cast(Clock, clock)  # it has a now(); what it gives is checked when it is read
 
 
 def _clock_time(clock: Any) -> float:
@@ -614,7 +621,7 @@ def _digest(body: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def why_not(game: Game, move, seat: int | None = None) -> str:
+def why_not(game: Game, move: Any, seat: int | None = None) -> str:
     """Why the rules refuse ``move`` for ``seat`` now (``'allowed'`` if they do not), for
     lessons and notebooks. The game is left unchanged: the move is tried on a copy."""
     if not isinstance(game, Game):

@@ -8,13 +8,16 @@ Nothing here imports Jupyter: a board class is loaded only when a board is asked
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .clock import ManualClock, SystemClock
+from .clock import Clock, ManualClock, SystemClock
 from .errors import BadArgument, brief
 from .game import Game, why_not
+
+if TYPE_CHECKING:
+    from .widget import Board
 
 
 class Step(NamedTuple):
@@ -26,11 +29,11 @@ class Step(NamedTuple):
     wait: float = 0
 
 
-def _step(entry: str | tuple) -> Step:
+def _step(entry: str | tuple[Any, ...]) -> Step:
     return Step(None, entry) if isinstance(entry, str) else Step(*entry)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Lesson:
     """What one lesson shows, and how.
 
@@ -54,14 +57,24 @@ class Lesson:
     rules: tuple[str, ...] = ()
     refused_at: int | None = None
 
-    def __post_init__(self) -> None:
+    def __init__(self, description: str, players: int | Sequence[str], position: Any = None,
+                 options: Mapping[str, Any] | None = None, seed: int = 1,
+                 demo: Iterable[str | tuple[Any, ...]] = (),
+                 refused: str | tuple[Any, ...] | None = None,
+                 shows: str | Iterable[str] = (), rules: str | Iterable[str] = (),
+                 refused_at: int | None = None) -> None:
         # The shorthands of the lesson lists, made uniform once, here.
         normal = {
-            "players": self.players if isinstance(self.players, int) else tuple(self.players),
-            "demo": tuple(_step(entry) for entry in self.demo),
-            "refused": None if self.refused is None else _step(self.refused),
-            "shows": (self.shows,) if isinstance(self.shows, str) else tuple(self.shows),
-            "rules": (self.rules,) if isinstance(self.rules, str) else tuple(self.rules),
+            "description": description,
+            "players": players if isinstance(players, int) else tuple(players),
+            "position": position,
+            "options": {} if options is None else options,
+            "seed": seed,
+            "demo": tuple(_step(entry) for entry in demo),
+            "refused": None if refused is None else _step(refused),
+            "shows": (shows,) if isinstance(shows, str) else tuple(shows),
+            "rules": (rules,) if isinstance(rules, str) else tuple(rules),
+            "refused_at": refused_at,
         }
         for name, value in normal.items():
             object.__setattr__(self, name, value)
@@ -74,7 +87,7 @@ class Lessons(Mapping[str, Lesson]):
     lessons load no widget library until a board is wanted."""
 
     def __init__(self, game_class: type[Game], lessons: dict[str, Lesson],
-                 board: Callable[[], type]):
+                 board: Callable[[], type[Board]]) -> None:
         self.game_class = game_class
         self._lessons = dict(lessons)
         self._board = board
@@ -97,17 +110,17 @@ class Lessons(Mapping[str, Lesson]):
     def __repr__(self) -> str:
         return f"<{len(self)} {self.game_class.TITLE} lessons>"
 
-    def game(self, name: str, clock=None) -> Game:
+    def game(self, name: str, clock: Clock | None = None) -> Game:
         """A fresh game on lesson ``name``'s position, on ``clock``: by default a
         ``ManualClock`` at 0 s, so a demonstration's times are the ones it gives
         (``game.clock.advance(2.4)``)."""
         lesson = self[name]
         players = lesson.players if isinstance(lesson.players, int) else list(lesson.players)
-        return self.game_class(players, seed=lesson.seed, position=lesson.position,
-                               clock=clock if clock is not None else ManualClock(),
-                               **lesson.options)
+        make: Callable[..., Game] = self.game_class  # each game's constructor is its own
+        return make(players, seed=lesson.seed, position=lesson.position,
+                    clock=clock if clock is not None else ManualClock(), **lesson.options)
 
-    def board(self, name: str, **board_options):
+    def board(self, name: str, **board_options: Any) -> Board:
         """A live board on lesson ``name``, on the real clock: hot-seat (``seat=None``, the
         student plays every seat) unless ``board_options`` say otherwise
         (``seat=0, bots={1: SomeBot()}``, or the board's display options)."""
@@ -118,14 +131,15 @@ class Lessons(Mapping[str, Lesson]):
         the log, the prompt and the refusal of its ``refused`` decision, one per line
         (what its ``shows`` promises)."""
         lesson = self[name]
-        game = self.game(name)
+        clock = ManualClock()
+        game = self.game(name, clock)
         cut = len(lesson.demo) if lesson.refused_at is None else lesson.refused_at
         refused = []
         for number, (seat, move, wait) in enumerate(lesson.demo):
             if number == cut and lesson.refused is not None:
                 refused = [why_not(game, lesson.refused.move, lesson.refused.seat)]
             if wait:
-                game.clock.advance(wait)
+                clock.advance(wait)
             game.play(move, seat)
         if cut >= len(lesson.demo) and lesson.refused is not None:
             refused = [why_not(game, lesson.refused.move, lesson.refused.seat)]
@@ -137,8 +151,9 @@ class Lessons(Mapping[str, Lesson]):
         if not isinstance(game, self.game_class):
             raise BadArgument(f"game is a {self.game_class.TITLE} game (lesson_game(name) "
                               f"makes one), not {brief(game)}")
+        clock: Any = game.clock  # a lesson_game's ManualClock (a clock that can advance)
         for seat, move, wait in self[name].demo:
             if wait:
-                game.clock.advance(wait)
+                clock.advance(wait)
             game.play(move, seat)
         return game

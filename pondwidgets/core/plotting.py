@@ -20,7 +20,11 @@ import functools
 import logging
 import sys
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
+from typing import ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 OFFLINE = ("Plots need a connection in the browser-only version of the course, and this "
            "browser could not fetch matplotlib; the results above do not depend on it.")
@@ -37,7 +41,7 @@ class PlotUnavailable(Exception):
 class NoPlot:
     """What a plot function returns when it cannot draw: shown as its one sentence."""
 
-    def __init__(self, reason: str):
+    def __init__(self, reason: str) -> None:
         self.reason = reason
 
     def __repr__(self) -> str:
@@ -47,11 +51,11 @@ class NoPlot:
         return self.reason
 
 
-def plot(draw: Callable[..., Any]) -> Callable[..., Any]:
+def plot(draw: Callable[P, R]) -> Callable[P, R | NoPlot]:
     """A plot function: its figure, or a ``NoPlot`` when ``pyplot()`` cannot be had."""
 
     @functools.wraps(draw)
-    def drawn(*args: Any, **kwargs: Any) -> Any:
+    def drawn(*args: P.args, **kwargs: P.kwargs) -> R | NoPlot:
         try:
             return draw(*args, **kwargs)
         except PlotUnavailable as why:
@@ -60,7 +64,7 @@ def plot(draw: Callable[..., Any]) -> Callable[..., Any]:
     return drawn
 
 
-def pyplot():
+def pyplot() -> ModuleType:
     """``matplotlib.pyplot``; in the browser-only version, fetched from Pyodide's package
     site on first use (``PlotUnavailable`` when it cannot be)."""
     try:
@@ -75,7 +79,7 @@ def pyplot():
             raise PlotUnavailable(LOADING if not _download.done() else OFFLINE) from None
 
 
-def _import_pyplot():
+def _import_pyplot() -> ModuleType:
     """``matplotlib.pyplot``. Its first import may build matplotlib's font cache (a fresh
     machine, or the browser-only version, where it is built in the browser), and matplotlib
     then logs "Matplotlib is building the font cache; this may take a moment.": a red line

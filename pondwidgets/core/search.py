@@ -28,15 +28,17 @@ comes from the bot's ``rng``, so ``reseed`` makes its decisions reproducible.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import arguments
-from .bots import SeededBot
+from .bots import Bot, SeededBot
 from .errors import BadArgument, GameError, brief
 from .exercises import Exercise
 from .game import Game
 from .plotting import plot, pyplot
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 DEPTH = 1000  # decisions a rollout plays before calling the game a draw (bots can dodge)
 MOST_SIMULATIONS = 1_000_000  # a decision's search ends in minutes, not years
@@ -45,11 +47,12 @@ MOST_SIMULATIONS = 1_000_000  # a decision's search ends in minutes, not years
 class Node:
     """A move sequence from the searched position: ``move`` (its notation) was made by
     ``seat``; ``visits`` simulations went through it, earning ``reward`` for that seat in
-    all; it was legal in ``available`` of the simulations that reached its parent."""
+    all; it was legal in ``available`` of the simulations that reached its parent. The
+    root, which no move made, has ``move`` "" and ``seat`` -1."""
 
     __slots__ = ("available", "children", "move", "reward", "seat", "visits")
 
-    def __init__(self, move: str | None = None, seat: int | None = None):
+    def __init__(self, move: str = "", seat: int = -1) -> None:
         self.move, self.seat = move, seat
         self.visits, self.reward, self.available = 0, 0.0, 0
         self.children: dict[str, Node] = {}
@@ -65,7 +68,7 @@ class Search:
     ``simulations`` run and the ``best`` move (the most tried). Its repr is the table of
     the root's moves; ``lines()`` shows the tree deeper."""
 
-    def __init__(self, game: Game, seat: int, root: Node, simulations: int):
+    def __init__(self, game: Game, seat: int, root: Node, simulations: int) -> None:
         self.seat, self.root, self.simulations = seat, root, simulations
         self.names = list(game.names)
         moves = {str(m): m for m in game.legal_moves(seat)}
@@ -110,7 +113,8 @@ class MCTSBot(SeededBot):
     latest decision's :class:`Search` (None after a forced move)."""
 
     def __init__(self, simulations: int = 200, exploration: float = 0.7,
-                 rollout: Callable[[Game, int], Any] | None = None, seed: int | None = None):
+                 rollout: Bot | None = None, seed: int | None = None
+                 ) -> None:
         arguments.whole(simulations, "simulations", 1, MOST_SIMULATIONS)
         exploration = arguments.number(exploration, "exploration", 0)
         if rollout is not None and not callable(rollout):
@@ -122,13 +126,14 @@ class MCTSBot(SeededBot):
 
     def reseed(self, seed: int | None) -> None:
         super().reseed(seed)
-        if hasattr(self.rollout, "reseed"):
-            self.rollout.reseed(None if seed is None else seed + 1)
+        rollout: Any = self.rollout
+        if hasattr(rollout, "reseed"):
+            rollout.reseed(None if seed is None else seed + 1)
 
     def __repr__(self) -> str:
         return f"MCTSBot({self.simulations})"
 
-    def __call__(self, game: Game, seat: int):
+    def __call__(self, game: Game, seat: int) -> Any:
         _check_turn(game, seat)
         moves = game.legal_moves(seat)
         if len(moves) == 1:
@@ -208,7 +213,7 @@ check_ucb = Exercise(
 
 
 @plot
-def budget_chart(budgets: dict[str, Any]):
+def budget_chart(budgets: dict[str, Any]) -> Figure:
     """02-search's plot of ``tests/benchmark_search.py --budgets``' table (its JSON, read
     back): the search bot's score against ``budgets['opponent']`` at each budget N, with
     its 95% interval, and the line of playing as strong as it."""
@@ -218,6 +223,7 @@ def budget_chart(budgets: dict[str, Any]):
     score = [row["score"] for row in rows]
     errors = [[row["score"] - row["low"] for row in rows],
               [row["high"] - row["score"] for row in rows]]
+    fig: Figure
     fig, ax = plt.subplots(figsize=(6, 3.6))
     ax.errorbar(n, score, yerr=errors, marker="o", capsize=4, color="#0072B2",
                 label=f"MCTSBot(N) against {budgets['opponent']}")

@@ -14,7 +14,7 @@ import traceback
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .arguments import MOST as MOST_GAMES
 from .arguments import function, one_of, simulation_seed, whole
@@ -37,6 +37,7 @@ PROGRESS_DELAY = 1.5
 # The environment variable that turns the automatic bars off (to 0, false, no or off):
 # the tests set it, so that the notebooks' outputs stay those nbval compares.
 PROGRESS_VARIABLE = "PONDWIDGETS_PROGRESS"
+G = TypeVar("G", bound=Game)  # the game simulated: measure(game) takes one of its games
 
 
 @dataclass(frozen=True)
@@ -62,8 +63,8 @@ def _seeds(n: int, seed: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(n)]
 
 
-def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int, Bot],
-             games: int, seed: int = 0, measure: Callable[[Game], Any] | None = None,
+def simulate(new_game: Callable[[int], G], bots: Sequence[Bot] | Mapping[int, Bot],
+             games: int, seed: int = 0, measure: Callable[[G], Any] | None = None,
              limit: int = 100_000, executor: Executor | None = None, chunks: int = CHUNKS,
              progress: bool | None = None) -> list[GameResult]:
     """Play ``games`` games, each made by ``new_game(game_seed)`` and played by ``bots``
@@ -95,8 +96,8 @@ def simulate(new_game: Callable[[int], Game], bots: Sequence[Bot] | Mapping[int,
         return _simulate(new_game, seated, games, seed, measure, limit, executor, chunks, done)
 
 
-def _simulate(new_game: Callable[[int], Game], bots: list[Bot], games: int, seed: int,
-              measure: Callable[[Game], Any] | None, limit: int, executor: Executor | None,
+def _simulate(new_game: Callable[[int], G], bots: list[Bot], games: int, seed: int,
+              measure: Callable[[G], Any] | None, limit: int, executor: Executor | None,
               chunks: int, done: Callable[[int], Any]) -> list[GameResult]:
     """``simulate`` on checked arguments (``bots`` a list in seat order), calling
     ``done(n)`` as each ``n`` more games are played (``wins_alone`` and ``round_robin``
@@ -124,7 +125,7 @@ def _simulate(new_game: Callable[[int], Game], bots: list[Bot], games: int, seed
     return [result for outcome in outcomes for result in outcome]
 
 
-def _gather(futures: list, done: Callable[[int], Any]) -> list[list[GameResult]]:
+def _gather(futures: list[Any], done: Callable[[int], Any]) -> list[list[GameResult]]:
     """Each task's results, in seed order, calling ``done(task)`` as each comes in (in
     the order they finish, when the futures offer ``add_done_callback``, as those of
     ``concurrent.futures`` and Dask do). The first error in seed order is raised as soon
@@ -217,7 +218,7 @@ class _Failed:
     def _rebuilt(self) -> BaseException:
         if self.pickled is not None:
             try:
-                error = pickle.loads(self.pickled)
+                error: BaseException = pickle.loads(self.pickled)
                 # (not __qualname__: a class cloudpickle rebuilds in a worker loses it)
                 if type(error).__name__ == self.name and _text(error) == self.text:
                     return error
@@ -225,8 +226,8 @@ class _Failed:
                 pass
         for base in self.bases:  # nearest first; some need more than a message
             # the text as it was read there (a KeyError's own str would quote it again)
-            stand_in = type(self.name, (base,), {"__module__": self.module,
-                                                 "__str__": BaseException.__str__})
+            stand_in: type[BaseException] = type(
+                self.name, (base,), {"__module__": self.module, "__str__": BaseException.__str__})
             try:
                 return stand_in(self.text)
             except TypeError:
@@ -241,8 +242,8 @@ def _text(error: BaseException) -> str:
         return f"({type(error).__name__} whose message could not be read)"
 
 
-def _play(new_game: Callable[[int], Game], bots: Sequence[Bot], game_seed: int,
-          measure: Callable[[Game], Any] | None, limit: int) -> GameResult:
+def _play(new_game: Callable[[int], G], bots: Sequence[Bot], game_seed: int,
+          measure: Callable[[G], Any] | None, limit: int) -> GameResult:
     """One game of ``simulate``, the one way it is played, here or in an executor's task."""
     game = new_game(game_seed)
     if not isinstance(game, Game):
@@ -272,12 +273,13 @@ def _play_chunk(task: bytes, game_seeds: list[int]) -> bytes:
     and so does an error, as a ``_Failed``: the serial run's first error in these games."""
     import cloudpickle
 
+    dumps: Callable[[Any], bytes] = cloudpickle.dumps  # (cloudpickle ships no types)
     new_game, bots, measure, limit = pickle.loads(task)  # pickle reads cloudpickle's output
     try:
         results = [_play(new_game, bots, s, measure, limit) for s in game_seeds]
     except Exception as error:
-        return cloudpickle.dumps(_Failed.of(error))
-    return cloudpickle.dumps(results)
+        return dumps(_Failed.of(error))
+    return dumps(results)
 
 
 def win_rate(results: Sequence[GameResult], seat: int) -> float:
@@ -323,7 +325,8 @@ def check_executor(executor: Any) -> Any:
     return executor
 
 
-def _checked(new_game: Any, bots: Any, measure: Any, executor: Any, name: str = "bots"):
+def _checked(new_game: Any, bots: Any, measure: Any, executor: Any, name: str = "bots"
+             ) -> tuple[Any, list[Bot], Any, Any]:  # (the functions checked callable)
     """``simulate``'s common arguments checked: ``(new_game, bots as a list in seat order,
     measure, executor)``."""
     if not callable(new_game):
@@ -384,7 +387,8 @@ def _close(widget: Any) -> None:
     """Close an ipywidgets widget with everything it holds: children, layout, style."""
     for child in getattr(widget, "children", ()):
         _close(child)
-    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+    for name in ("layout", "style"):
+        part: Any = getattr(widget, name, None)
         if callable(getattr(part, "close", None)):
             part.close()
     widget.close()
@@ -419,8 +423,9 @@ def _bar(kernel: bool) -> type:
     under ipykernel; chosen here since tqdm 4.67, the site's, does not recognise
     JupyterLite's kernel and would print text), else its text bar. No monitor thread
     (Pyodide has no threads to start, and a bar updated per game needs none)."""
+    base: type
     if kernel:
-        from tqdm.notebook import tqdm
+        from tqdm.notebook import tqdm as base
     else:
-        from tqdm.std import tqdm
-    return type("Progress", (tqdm,), {"monitor_interval": 0})
+        from tqdm.std import tqdm as base
+    return type("Progress", (base,), {"monitor_interval": 0})

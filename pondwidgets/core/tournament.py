@@ -10,8 +10,9 @@ import itertools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .arguments import MOST as MOST_GAMES
 from .arguments import function, simulation_seed, whole
 from .bots import Bot, Guarded, bot_name
 from .consult import BUDGET
@@ -19,10 +20,12 @@ from .errors import BadArgument, brief
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
 from .plotting import plot, pyplot
-from .simulate import BOT, CHUNKS, MOST_GAMES, _simulate, check_executor, progress_bar
+from .simulate import BOT, CHUNKS, _simulate, check_executor, progress_bar
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
+
+    from matplotlib.figure import Figure
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ class Tournament:
     (``{(a, b): (a's points, b's points, games)}``) and the table as text (its repr)."""
 
     def __init__(self, title: str, standings: list[Standing],
-                 pairs: dict[tuple[str, str], tuple[float, float, int]]):
+                 pairs: dict[tuple[str, str], tuple[float, float, int]]) -> None:
         self.title, self.standings, self.pairs = title, standings, pairs
 
     def __repr__(self) -> str:
@@ -60,10 +63,11 @@ class Tournament:
         return "\n".join(lines)
 
     @plot
-    def plot(self):
+    def plot(self) -> Figure:
         """Each bot's score per game with its 95% interval, as a matplotlib figure."""
         plt = pyplot()
 
+        fig: Figure
         fig, ax = plt.subplots(figsize=(6, 0.6 * len(self.standings) + 1.2))
         names = [s.name for s in self.standings][::-1]
         scores = [s.score for s in self.standings][::-1]
@@ -107,7 +111,8 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
         if title is None:
             title = new_game(0).TITLE
         points: dict[tuple[str, str], tuple[float, float, int]] = {}
-        lines = {name: [] for name in named}  # each bot's score in each of its games
+        # each bot's score in each of its games
+        lines: dict[str, list[float]] = {name: [] for name in named}
         for number, (a, b) in enumerate(pairs):
             first = _simulate(new_game, [named[a], named[b]], games // 2, seed + 2 * number,
                               None, 100_000, executor, CHUNKS, done)
@@ -164,11 +169,11 @@ def _points(winners: tuple[int, ...], seat: int) -> float:
     return 1.0 if len(winners) == 1 else 0.5
 
 
-def _swap(entry):
+def _swap(entry: tuple[float, float, int] | None) -> tuple[float, float, int] | None:
     return None if entry is None else (entry[1], entry[0], entry[2])
 
 
-def _named(bots) -> dict[str, Bot]:
+def _named(bots: Any) -> dict[str, Bot]:
     """``bots`` as ``{name: bot}``: a mapping's keys as text, a list's bots by
     ``bot_name``; two names that read the same are refused, naming them."""
     named: dict[str, Bot] = {}
@@ -197,7 +202,7 @@ def _named(bots) -> dict[str, Bot]:
 
 def check_bot(bot: Bot, new_game: Callable[[int], Game], opponent: Bot, games: int = 400,
               seed: int = 0, goal: str = "better than chance", progress: bool | None = None,
-              budget: float = BUDGET):
+              budget: float = BUDGET) -> Verdict:
     """A notebook's checker for a student's bot: ``games`` two-player games against
     ``opponent`` (``new_game`` as in :func:`round_robin`, seats rotated), the bot
     ``Guarded`` so a mistake is said and the games go on: it is handed a copy with only

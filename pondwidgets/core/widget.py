@@ -67,7 +67,7 @@ class Board(anywidget.AnyWidget):
     # device between people: its synced view is always the spectator's, and the person
     # who says "I am ..." gets their own apart, by a message that is never saved.
     TABLE_PLAY: ClassVar[bool] = False
-    UNDO: ClassVar[bool] = True  # whether the board offers undo (a race does not)
+    UNDO: bool = True  # whether the board offers undo (a race does not; a board may say)
     # Where Save writes (a board's save_dir=... overrides it); None: the kernel's working
     # directory at the time, which is the notebook's folder.
     SAVE_DIR: ClassVar[str | Path | None] = None
@@ -85,7 +85,8 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, game: Game, *, seat: int | None = None,
                  bots: dict[int, Bot] | None = None, bot_delay: float = 0.8,
-                 bot_budget: float = BUDGET, save_dir: str | Path | None = None, **options):
+                 bot_budget: float = BUDGET, save_dir: str | Path | None = None,
+                 **options: bool) -> None:
         bots, bot_delay, bot_budget, save_dir, options = self._arguments(
             game, seat, bots, bot_delay, bot_budget, save_dir, **options)
         if seat in bots:
@@ -362,7 +363,7 @@ class Board(anywidget.AnyWidget):
         answered on the board, and nothing it holds raises here. (This replaces ipywidgets'
         own router on purpose: it would apply a trait write, or raise on a malformed one.)"""
         content = msg.get("content") if isinstance(msg, dict) else None
-        data = content.get("data") if isinstance(content, dict) else None
+        data: Any = content.get("data") if isinstance(content, dict) else None
         method = data.get("method") if isinstance(data, dict) else None
         if method == "update":  # a trait write: never applied, whatever it holds
             self.set_state(data.get("state"))
@@ -547,20 +548,21 @@ class Board(anywidget.AnyWidget):
         self._show_error(f"the board cannot change {brief(', '.join(names), 60)}: every "
                          f"trait is set from Python")
 
-    _table = None  # set once the board follows its game
+    _table: _Table  # set once the board follows its game (in __init__)
 
     def close(self) -> None:
         """Stop following the game (a closed board neither draws nor moves bots) and let
         go of everything that would keep it alive."""
-        if self._table is not None:
-            self._table.leave(self)
+        table: _Table | None = getattr(self, "_table", None)  # None: a board never made
+        if table is not None:
+            table.leave(self)
         if self.comm is not None:
             self.layout.close()  # ipywidgets gives each board a Layout widget of its own
         super().close()
 
     def __repr__(self) -> str:
         seat = "every free seat" if self.seat is None else f"seat {self.seat}"
-        seated = self.driver.bots if self._table is not None else {}
+        seated = self.driver.bots if getattr(self, "_table", None) is not None else {}
         bots = f", bots at {sorted(seated)}" if seated else ""
         return f"<{type(self).__name__} for {seat}{bots}: {self.game!r}>"
 
@@ -744,9 +746,9 @@ class _Table:
 
     def _step(self) -> None:
         self.timer = None
-        when = self.countdown_time()
-        if when is not None and when <= min(self.driver.plans.values(), default=when):
-            due = self.game.deadline
+        when, due = self.countdown_time(), self.game.deadline  # (a time: there is one)
+        if when is not None and due is not None \
+                and when <= min(self.driver.plans.values(), default=when):
             try:  # the person's countdown ran out: the rules decide for them (stamped at
                 # the deadline even when the timer fires a hair early)
                 self.game.play_at(max(when, self.game.clock.now()), due.move, due.seat)
@@ -818,15 +820,16 @@ class _Table:
     def _faults(self) -> dict[int, int]:
         """How many mistakes each bot seat's bot has made and recovered from (a bot with
         a ``faults`` list: ``core.bots.Guarded``)."""
-        return {seat: len(bot.faults) for seat, bot in self.driver.bots.items()
-                if isinstance(getattr(bot, "faults", None), list)}
+        return {seat: len(faults) for seat, bot in self.driver.bots.items()
+                if isinstance(faults := getattr(bot, "faults", None), list)}
 
     def _tell_new_faults(self, before: dict[int, int]) -> None:
         """A guarded bot's mistake, said on the boards: its print would land in no cell,
         as the bots play from the kernel's loop, not from a cell that runs."""
         for seat, count in self._faults().items():
             if count > before.get(seat, count):
-                fault = self.driver.bots[seat].faults[-1]
+                guarded: Any = self.driver.bots[seat]
+                fault = guarded.faults[-1]
                 self._tell(f"{fault[0].upper()}{fault[1:]}. A random legal move was played "
                            f"instead.")
 

@@ -57,8 +57,9 @@ class CroakBot(SeededBot):
             if targets:
                 score += 2.0 * (min(_distance(src, t) for t in targets)
                                 - min(_distance(dst, t) for t in targets))
-            if self._threat(game, seat, game.queens[seat].sq) and _distance(
-                    dst, game.queens[seat].sq) <= 1:
+            own = game.queens[seat]
+            assert own is not None  # the seat to move has its Queen
+            if self._threat(game, seat, own.sq) and _distance(dst, own.sq) <= 1:
                 score += 3.0  # close ranks around a threatened Queen
         return score
 

@@ -104,8 +104,9 @@ def queen_first_step_exact() -> Fraction:
     """The chance that b2 is not a Pike, over all deals: by the law of total probability
     over the three backs, P(back) × P(Pike | back), each from the rules model's odds."""
     fresh = CroakGame(2, seed=0)
-    pike = sum(Fraction(sum(TILE_COUNTS[back].values()), BOX)
-               * fresh.chance_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS)
+    pike = sum((Fraction(sum(TILE_COUNTS[back].values()), BOX)
+                * fresh.chance_odds(back).get(PIKE, Fraction(0)) for back in TILE_COUNTS),
+               Fraction(0))
     return 1 - pike
 
 

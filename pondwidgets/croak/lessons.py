@@ -46,6 +46,7 @@ def _lesson(description: str, position: dict | None, *, players: int | None = No
             demo=(), refused: str | None = None, shows=(), seed: int = 1,
             rules: str | tuple[str, ...] = (), **options) -> Lesson:
     if players is None:
+        assert position is not None  # a lesson without a position gives its players
         players = len(position["frogs"])
     return Lesson(description, players, position, options, seed, demo, refused, shows, rules)
 

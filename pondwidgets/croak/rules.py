@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
@@ -117,7 +118,8 @@ class CroakGame(Game):
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, memory: bool = False,
-                 max_turns: int | None = None, colours: list[str] | None = None, clock=None):
+                 max_turns: int | None = None, colours: list[str] | None = None,
+                 clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: [c.capitalize() for c in COLOURS[:n]])
         count = self.players
         if colours is None:
@@ -193,6 +195,7 @@ class CroakGame(Game):
         phase = self.phase
         if phase == BOUNCE:
             frog = self._bouncer
+            assert frog is not None  # a frog bounces
             jumps = _JUMPS[frog.letter][frog.sq]
             return [jumps[d] for d in self._bounce_options()]
         if phase == VICTIM:
@@ -223,6 +226,7 @@ class CroakGame(Game):
             frogs.append(f)
         if self.phase == MOVE:
             queen = self.queens[seat]
+            assert queen is not None  # a seat to move has its Queen
             # A Servant on the Queen's square: move one of those two, unless neither can.
             if any(not f.queen for f in self.at[queen.sq] if f.seat == seat):
                 pair = [(f, self._targets(f)) for f in frogs if f.sq == queen.sq]
@@ -249,6 +253,7 @@ class CroakGame(Game):
         it just left (that one only if it is the only enterable one), never a Lily Pad it
         already bounced off in this chain (docs/rules/croak.md#lily-pad-loops)."""
         frog, prev = self._bouncer, self._bounce_prev
+        assert frog is not None  # a frog bounces
         open_ = [d for d in self._targets(frog) if d not in self._bounced]
         others = [d for d in open_ if d != prev]
         return others or open_
@@ -292,6 +297,7 @@ class CroakGame(Game):
         else:
             if self.phase == BOUNCE:
                 frog, verb = self._bouncer, "bounces"
+                assert frog is not None  # a frog bounces
             else:
                 # The frog _movers gave the move (it is legal): the first free one there.
                 queen = move.frog == "Q"
@@ -426,6 +432,7 @@ class CroakGame(Game):
             if why:
                 self._event(f"{self.names[seat]} has no Servant left in reserve to gain.")
             return
+        assert queen is not None  # a seat with no Queen is out, and gains nothing
         self.reserve[seat] -= 1
         self._add(Frog(seat, False, queen.sq))
         if why:
@@ -515,6 +522,7 @@ class CroakGame(Game):
         word = "Queen" if move.frog == "Q" else "Servant"
         if phase == BOUNCE:
             frog = self._bouncer
+            assert frog is not None  # a frog bounces
             if src != frog.sq or move.frog != frog.letter:
                 return (f"your {_frog_word(frog)} on the Lily Pad at {SQUARES[frog.sq]} must "
                         f"bounce first (Lily Pad: you can never stay on a Lily Pad)")
@@ -531,7 +539,9 @@ class CroakGame(Game):
             return (f"{SQUARES[dst]} is not next to {SQUARES[src]}: a frog jumps to one of "
                     f"the 8 squares around it")
         if phase == MOVE and mine[0] not in [f for f, _ in self._movers(seat)]:
-            return (f"a Servant shares your Queen's square {SQUARES[self.queens[seat].sq]}: "
+            queen = self.queens[seat]
+            assert queen is not None  # a seat to move has its Queen
+            return (f"a Servant shares your Queen's square {SQUARES[queen.sq]}: "
                     f"you must move the Queen or that Servant (Priority rules)")
         if phase == BOUNCE and dst in self._bounced and dst != self._bounce_prev:
             if not self.face_up[dst]:  # turned face down again (Memory): name no front
@@ -570,7 +580,7 @@ class CroakGame(Game):
         players = [{
             "name": self.names[s],
             "colour": self.colours[s],
-            "queen": SQUARES[self.queens[s].sq] if self.queens[s] else None,
+            "queen": SQUARES[queen.sq] if (queen := self.queens[s]) else None,
             "servants": sum(1 for f in self.frogs[s] if not f.queen),
             "reserve": self.reserve[s],
             "males": [c for c in MALE_COLOURS if c in self.males[s]],
@@ -580,7 +590,8 @@ class CroakGame(Game):
             "to_move": None if self.phase == OVER else self.to_move,
             "turn": self.turns + 1,
             "memory": self.memory,
-            "bouncing": SQUARES[self._bouncer.sq] if self.phase == BOUNCE else None,
+            "bouncing": SQUARES[self._bouncer.sq] if self.phase == BOUNCE and self._bouncer
+            else None,
             "players": players,
             "tiles": tiles,
         }
@@ -641,7 +652,7 @@ class CroakGame(Game):
                 return "The game is over: a draw."
             return f"The game is over: {won(self.names, self.winners, seat)}!"
         name, you = self.names[self.to_move], seat == self.to_move
-        if self.phase == BOUNCE:
+        if self.phase == BOUNCE and self._bouncer is not None:  # (one always is)
             return told(name, you, f"your {_frog_word(self._bouncer)} is on a Lily Pad at "
                                    f"{SQUARES[self._bouncer.sq]} and must bounce to a square "
                                    f"next to it.")
@@ -762,7 +773,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
                  enumerate(row)}
     if not isinstance(given, dict):
         raise BadPosition("'tiles' is a dictionary {square: 'back/front'} or 8 rows of 8")
-    box = {}
+    box: dict[str, int] = {}
     for tile in all_tiles():
         box[tile] = box.get(tile, 0) + 1
     placed: dict[int, str] = {}
@@ -794,14 +805,15 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     face_up = position.get("face_up", [])
     if not isinstance(face_up, list):
         raise BadPosition("'face_up' is a list of squares")
-    face_up = sorted({SQUARES[_square(sq, "face_up")] for sq in face_up}, key=INDEX.get)
+    face_up = sorted({SQUARES[_square(sq, "face_up")] for sq in face_up},
+                     key=INDEX.__getitem__)
     # Frogs.
     frogs = position.get("frogs")
     if not isinstance(frogs, list) or len(frogs) != players:
         raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
     queens: dict[int, int] = {}
     occupied: set[int] = set()
-    norm_frogs = []
+    norm_frogs: list[dict[str, Any]] = []
     for seat, spec in enumerate(frogs):
         if not isinstance(spec, dict) or set(spec) - {"queen", "servants", "mud", "males"}:
             raise BadPosition(f"seat {seat}: a seat is {{'queen', 'servants', 'mud', "
@@ -833,7 +845,7 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
         sv = [SQUARES[_square(s, f"seat {seat}'s servants")] for s in servants]
         for sq in [SQUARES[qi], *sv]:
             occupied.add(INDEX[sq])
-        norm_mud = []
+        norm_mud: list[str] = []
         for entry in mud:
             if not isinstance(entry, str) or entry[:2] not in ("Q ", "S "):
                 raise BadPosition(f"seat {seat}: a frog in Mud is written 'Q c3' or 'S c3'")

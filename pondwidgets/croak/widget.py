@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.widget import Board
-from .rules import SQUARES
+from .rules import SQUARES, CroakGame
 
 
 class CroakBoard(Board):
@@ -13,6 +13,7 @@ class CroakBoard(Board):
     plays, for hot-seat play); ``bots={1: CroakBot()}`` seats bots; ``pike_odds=True``
     shows on each face-down deep-water tile the chance that it hides a Pike."""
 
+    game: CroakGame
     BUNDLE = "croak"  # pondwidgets/static/croak.js and .css, sent once per kernel
     OPTIONS: ClassVar[dict[str, bool]] = {"pike_odds": False}
     TABLE_PLAY = True  # Croak! hides nothing from one player that another may see

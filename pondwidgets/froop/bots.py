@@ -58,9 +58,14 @@ Speed nor Panic nobody races: ``delay`` returns None, and the bot plays at the b
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..core.arguments import number, whole
 from ..core.bots import SeededBot
+
+if TYPE_CHECKING:
+    from .rules import FroopGame
 
 WEIGHT = {2: 1, 3: 3, 4: 6}  # how much a spot of each match size is worth to a card
 # The masks of a card's four cells that a legal spot may leave covering (two or more).
@@ -106,7 +111,7 @@ class Froop:
 
     __slots__ = ("at", "by", "cells")
 
-    def __init__(self, cells):
+    def __init__(self, cells: Iterable[tuple[int, int, str]]) -> None:
         self.cells: dict[tuple[int, int], str] = {(x, y): s for x, y, s in cells}
         self.at: dict[tuple[int, int], str] = {}  # block (top-left cell) -> its picture
         self.by: dict[str, set[tuple[int, int]]] = {}  # picture -> the blocks showing it
@@ -230,7 +235,7 @@ class FroopBot(SeededBot):
         super().__init__(seed)
 
     # -- reaction time -------------------------------------------------------------------
-    def delay(self, game, seat: int) -> float | None:
+    def delay(self, game: FroopGame, seat: int) -> float | None:
         """Seconds until this bot decides: its reaction time in Speed and Panic (drawn
         from its own generator when it starts looking); None otherwise (nobody races: the
         board's pace)."""
@@ -243,7 +248,7 @@ class FroopBot(SeededBot):
             else typical
 
     # -- deciding ------------------------------------------------------------------------
-    def __call__(self, game, seat: int) -> str:
+    def __call__(self, game: FroopGame, seat: int) -> str:
         view = game.view(seat)
         legal = list(view["legal"])
         if len(legal) <= 1:

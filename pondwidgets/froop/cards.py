@@ -69,7 +69,7 @@ def letters_argument(value: Any, name: str) -> str:
     return value
 
 
-def laid_argument(value: Any, name: str) -> tuple[str, int, int]:
+def laid_argument(value: Any, name: str) -> list[Any] | tuple[Any, ...]:
     """``value`` if it is a card as laid, ``(letters, x, y)``: its letters and its top-left
     cell, whole numbers."""
     if not (isinstance(value, list | tuple) and len(value) == 3

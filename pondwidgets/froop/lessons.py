@@ -116,6 +116,7 @@ def _lesson(description: str, rules, position: dict | None, *, players: int | No
             demo=(), refused=None, refused_at: int | None = None, shows=(), seed: int = 1,
             **options) -> Lesson:
     if players is None:
+        assert position is not None  # a lesson without a position gives its players
         players = len(position["hands"])
     return Lesson(description, players, position, options, seed, demo, refused, shows,
                   rules, refused_at)

@@ -35,11 +35,13 @@ import itertools
 import random
 import re
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core import arguments
 from ..core.arguments import flag, whole
+from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Deadline, Game
 from ..core.words import capital, listed, plural, told, who
@@ -199,9 +201,10 @@ class FroopGame(Game):
     CACHES = Game.CACHES | {"_plays"}  # each seat's placements, worked out when asked
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
-                 position: dict | None = None, clock=None, cutthroat: bool = False,
-                 speed: bool = False, countdown: float = 20, strategic: bool = False,
-                 panic: bool = False, marathon: bool = False, fewest_wins: bool = False):
+                 position: dict | None = None, clock: Clock | None = None,
+                 cutthroat: bool = False, speed: bool = False, countdown: float = 20,
+                 strategic: bool = False, panic: bool = False, marathon: bool = False,
+                 fewest_wins: bool = False) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
         flags = {"cutthroat": cutthroat, "speed": speed, "strategic": strategic,
                  "panic": panic, "marathon": marathon, "fewest_wins": fewest_wins}
@@ -323,13 +326,14 @@ class FroopGame(Game):
                 if not bucket:
                     del index[old]
             patterns[block] = new
-            bucket = index.get(new)
-            if bucket is None:
+            joined = index.get(new)
+            if joined is None:
                 index[new] = {block: None}
             else:
-                bucket[block] = None
+                joined[block] = None
 
-    def placements(self, cards) -> list[Move]:
+    def placements(self, cards: list[str] | tuple[str, ...] | set[str] | frozenset[str]
+                   ) -> list[Move]:
         """Every legal play of these cards (names, or either spelling) on the Froop as it
         is now, whoever holds them: for each card, name-way-up first, then turned."""
         if isinstance(cards, str) or not isinstance(cards, list | tuple | set | frozenset):
@@ -383,6 +387,12 @@ class FroopGame(Game):
         ys = [y for _, y in self.cells]
         return min(xs), min(ys), max(xs), max(ys)
 
+    @property
+    def _matched(self) -> int:
+        """How many symbols the card that gave the chain its turn matched (phase again)."""
+        assert self.chain is not None  # a chain goes on
+        return self.chain[1]
+
     # -- whose decision, and which ones are legal ----------------------------------------
     @property
     def seats_to_act(self) -> tuple[int, ...]:
@@ -417,7 +427,7 @@ class FroopGame(Game):
             return [DRAW] if self.pile else [PASS]
         moves = list(plays)  # phase again
         if self.cutthroat:
-            if self.chain[1] == 3:
+            if self._matched == 3:
                 moves += self._gives(seat)
             elif self.pile:
                 moves.append(OTHERS)
@@ -546,7 +556,7 @@ class FroopGame(Game):
     def _draw(self, seat: int, count: int) -> bool:
         """``seat`` draws up to ``count`` cards (fewer when the pile runs out); False when
         that ended the game (Marathon ends the moment the last card is drawn)."""
-        drawn = []
+        drawn: list[str] = []
         hand, pile = self.hands[seat], self.pile
         while len(drawn) < count and pile:
             card = pile.pop()
@@ -556,8 +566,8 @@ class FroopGame(Game):
             self._revealed()  # the drawer sees a card: nobody takes that back
             self._plays[seat] = None
             who = self.names[seat]
-            count = "a card" if len(drawn) == 1 else plural(len(drawn), "card")
-            self._event(f"{who} draws {', '.join(drawn)}.", HIDDEN, f"{who} draws {count}.")
+            cards = "a card" if len(drawn) == 1 else plural(len(drawn), "card")
+            self._event(f"{who} draws {', '.join(drawn)}.", HIDDEN, f"{who} draws {cards}.")
         if self.marathon and not pile:
             self._marathon_over()
             return False
@@ -712,7 +722,7 @@ class FroopGame(Game):
         again = self.phase == AGAIN
         if kind == "draw":
             if again:
-                return (f"after matching {self.chain[1]} symbols you may play again or "
+                return (f"after matching {self._matched} symbols you may play again or "
                         f"stop ('stop' ends your turn without drawing)")
             if plays:
                 return f"you may not draw while you have a legal play (such as {plays[0]})"
@@ -734,7 +744,7 @@ class FroopGame(Game):
         if not self.cutthroat:
             return ("making every other player draw is Cutthroat's reward for matching 4 "
                     "symbols (cutthroat=True)")
-        if not again or self.chain[1] != 4:
+        if not again or self._matched != 4:
             return "under Cutthroat you make the others draw right after matching 4 symbols"
         return "the draw pile is empty: nobody can draw"
 
@@ -793,7 +803,7 @@ class FroopGame(Game):
         if self.panic:
             if seat not in self.must_give:
                 return "in Panic you give a card right after matching 3 symbols ('Three!')"
-        elif self.phase != AGAIN or self.chain[1] != 3:
+        elif self.phase != AGAIN or self._matched != 3:
             return "under Cutthroat you may give a card right after matching 3 symbols"
         card, to = move.card, move.to
         if not is_card(card):
@@ -868,19 +878,19 @@ class FroopGame(Game):
         name, you = self.names[self.to_move], seat == self.to_move
         if not you and self.hides_hands:  # what they may do would tell what they hold
             if self.phase == AGAIN:
-                return f"{name} matched {self.chain[1]} symbols and may play again."
+                return f"{name} matched {self._matched} symbols and may play again."
             return f"{name}'s turn."
         plays = self._plays_for(self.to_move)
         if self.phase == AGAIN:
             extra = ""
-            if self.cutthroat and self.chain[1] == 3:
+            if self.cutthroat and self._matched == 3:
                 extra = ", give a card to another player"
             elif self.cutthroat and self.pile:
                 extra = ", make every other player draw a card"
             if not plays:
-                return told(name, you, f"{self.chain[1]} symbols matched, but no other card "
+                return told(name, you, f"{self._matched} symbols matched, but no other card "
                                        f"fits: stop{' or' + extra[1:] if extra else ''}.")
-            return told(name, you, f"{self.chain[1]} symbols matched! Play another "
+            return told(name, you, f"{self._matched} symbols matched! Play another "
                                    f"card{extra} or stop.")
         if plays:
             return turn_prompt(name, you, "lay a card so that it covers at least two "
@@ -948,7 +958,7 @@ class FroopGame(Game):
         # What ``seat`` cannot see, dealt afresh to the same sizes: the pile, and the
         # other hands but for the cards it gave them (under Strategic, the pile only).
         known = self.gave[seat] if seat is not None else {}
-        keep = [[] for _ in self.hands]
+        keep: list[list[str]] = [[] for _ in self.hands]
         if self.strategic:
             keep = [list(hand) for hand in self.hands]
         else:
@@ -1005,7 +1015,7 @@ class FroopGame(Game):
 
 
 _IMMUTABLE = (bool, int, float, str, tuple, frozenset)
-_FAST_COPY = {
+_FAST_COPY: dict[str, Callable[[Any], Any]] = {
     "cells": dict.copy, "_patterns": dict.copy,
     "_index": lambda index: {key: dict.copy(bucket) for key, bucket in index.items()},
     "froop": list, "_under": list, "pile": list, "points": list, "names": list,

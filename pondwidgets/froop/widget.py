@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.bots import Bot
 from ..core.errors import GameError
 from ..core.widget import Board, boards_on
+from .rules import FroopGame
 
 PANIC_HIDDEN = ("In Panic with hidden hands each person races on a board of their own "
                 "(seat=…), or play strategic=True to race at one screen")
@@ -30,7 +32,8 @@ class FroopBoard(Board):
     BUNDLE = "froop"  # pondwidgets/static/froop.js and .css, sent once per kernel
     TABLE_PLAY = True  # hot-seat play; the core passes the device while hands are hidden
 
-    def __init__(self, game, *, seat: int | None = None, bots=None, **kwargs):
+    def __init__(self, game: FroopGame, *, seat: int | None = None,
+                 bots: dict[int, Bot] | None = None, **kwargs: Any) -> None:
         # Every argument checked first (BadArgument naming it), as the base class does.
         checked = self._arguments(game, seat, bots, **kwargs)
         if seat is None:  # judged as it will be: without the board it replaces

@@ -38,11 +38,15 @@ the next player can lay the fewest. Ties are broken by the bot's own seeded gene
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..core.arguments import whole
 from ..core.bots import SeededBot
 from ..core.errors import GameError
 from .cards import BIOTOPES
+
+if TYPE_CHECKING:
+    from .rules import KeckeGame
 
 
 def biotope_of(kind: str) -> str:
@@ -59,7 +63,7 @@ class KeckeBot(SeededBot):
         self.keep_storks = keep_storks
         super().__init__(seed)
 
-    def __call__(self, game, seat: int) -> str:
+    def __call__(self, game: KeckeGame, seat: int) -> str:
         legal = [str(m) for m in game.legal_moves(seat)]
         if len(legal) == 1:
             return legal[0]

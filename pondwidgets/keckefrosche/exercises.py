@@ -209,6 +209,7 @@ def bang_trials(trials: int = 2000, seed: int = 2, players: int = 2,
         game = KeckeGame(players, seed=game_seed)
         for _ in range(draws):
             seat = game.current_player
+            assert seat is not None  # turn by turn
             game.play("draw", seat)
             if game.view()["phase"] == "place":
                 _place(game, seat)
@@ -311,8 +312,11 @@ def keeper_games(games: int = 400, seed: int = 5) -> list[GameResult]:
     result's ``value`` is the keeper's seat."""
     results = []
     for keeper_seat, count, part in ((0, games - games // 2, seed), (1, games // 2, seed + 1)):
+        def keeper(_game: KeckeGame, seat: int = keeper_seat) -> int:  # each result's value
+            return seat
+
         results += simulate(lambda s: KeckeGame(2, seed=s), keeper_bots(keeper_seat), count,
-                            seed=part, measure=lambda _g, k=keeper_seat: k)
+                            seed=part, measure=keeper)
     return results
 
 

@@ -72,7 +72,7 @@ def deal(displays: list[dict], biotopes: dict | None = None, *, pile: tuple = ()
     left = all_cards()
     shown = []
     for display in displays:
-        spec = {b: list(display.get(b, [])) for b in BIOTOPES}
+        spec: dict[str, Any] = {b: list(display.get(b, [])) for b in BIOTOPES}
         spec["storks"] = display.get("storks", 0)
         if "chips" in display:
             spec["chips"] = list(display["chips"])
@@ -118,6 +118,7 @@ def _lesson(description: str, rules, position: dict | None, *, players: int | No
             demo=(), refused=None, refused_at: int | None = None, shows=(), seed: int = 1,
             **options) -> Lesson:
     if players is None:
+        assert position is not None  # a lesson without a position gives its players
         players = len(position["displays"])
     return Lesson(description, players, position, options, seed, demo, refused, shows,
                   rules, refused_at)

@@ -26,8 +26,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
+from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import listed, plural, told, turn, won
@@ -120,11 +121,11 @@ class KeckeGame(Game):
     NAME = "keckefrosche"
     TITLE = "Kecke Frösche"
     PLAYERS = range(2, 5)
-    VARIANTS: dict[str, tuple] = {}  # noqa: RUF012 (the base class's ClassVar)
+    VARIANTS: ClassVar[dict[str, tuple]] = {}
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
-                 position: dict | None = None, clock=None):
+                 position: dict | None = None, clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
         super().__init__(seed=seed, position=position, clock=clock,
                          options={"players": players})
@@ -174,7 +175,7 @@ class KeckeGame(Game):
 
     @staticmethod
     def _unplaced(pos: dict) -> list[str]:
-        placed = Counter()
+        placed: Counter[str] = Counter()
         for d in pos["displays"]:
             for b in BIOTOPES:
                 placed.update(d[b])
@@ -702,7 +703,7 @@ class KeckeGame(Game):
 
     # -- chance and hidden information ---------------------------------------------------
     def chance_odds(self, event: str | None = None, seat: int | None = None
-                    ) -> dict[str, Fraction]:
+                    ) -> dict[Any, Fraction]:
         """The exact chance of each outcome of a chance event, the same for every seat
         (every card leaves the pile face up, and no chip's value is shown before the end):
         ``"draw"`` (the next card drawn: a frog kind's id, ``"stork"`` or ``"bang"``) or

@@ -71,7 +71,7 @@ def average(results: Sequence[GameResult], what: str = "turns", seat: int | None
             ) -> float:
     """The mean over simulated games (:func:`bot_games` results) of ``what``: ``"turns"``,
     or ``"scores"``, ``"cards"`` or ``"chips"`` of ``seat`` (None: of every seat)."""
-    values = []
+    values: list[float] = []
     for r in results:
         value = getattr(r.value, what)
         if isinstance(value, tuple):

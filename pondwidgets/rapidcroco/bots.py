@@ -23,7 +23,7 @@ import math
 from ..core.arguments import number
 from ..core.bots import SeededBot
 from .cards import BY_FACES
-from .culprit import culprit
+from .culprit import CulpritPath, culprit
 from .rules import DEAL, RapidcrocoGame
 
 
@@ -42,7 +42,7 @@ class RapidBot(SeededBot):
         self.error_rate, self.pause = error_rate, pause
         super().__init__(seed)
 
-    def solve(self, game: RapidcrocoGame):
+    def solve(self, game: RapidcrocoGame) -> CulpritPath | None:
         """The round's path as the bot follows it from the table (None: suspect in a hand)."""
         site = game.suspect_site()
         return culprit(game.grid_text(), site, game.variant) if site is not None else None
@@ -59,8 +59,10 @@ class RapidBot(SeededBot):
         if game.phase == DEAL:
             return "reveal"
         path = self.solve(game)
+        criteria = game.criteria
+        assert criteria is not None  # a race: the criteria are turned
         right = f"arrest {path.culprit}" if path is not None else \
-            f"arrest {BY_FACES[game.criteria].name}"
+            f"arrest {BY_FACES[criteria].name}"
         legal = {str(m) for m in game.legal_moves(seat)}
         if right not in legal:  # the culprit is this bot's own Croc: it cannot win it
             return "pass"

@@ -143,7 +143,9 @@ def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
         game.play("reveal")
         crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
         card = picks.choice(crocs)
-        turned = game.criteria[:len(FIRST_THREE)]
+        criteria = game.criteria
+        assert criteria is not None  # turned by the reveal
+        turned = criteria[:len(FIRST_THREE)]
         samples.append(int(all(card[t] == face
                                for t, face in zip(FIRST_THREE, turned, strict=True))))
     return samples
@@ -159,7 +161,9 @@ def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[Cul
     for game_seed in seeds(games, seed):
         game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
         game.play("reveal")
-        walks.append(culprit(game.grid_text(), game.suspect_site(), game.variant))
+        site = game.suspect_site()
+        assert site is not None  # a new deal: every Croc is on the grid
+        walks.append(culprit(game.grid_text(), site, game.variant))
     return walks
 
 

@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag
+from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
@@ -79,7 +80,7 @@ class RapidcrocoGame(Game):
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, kid: bool = False, wrap: bool = False,
                  turns: bool = False, target: int = 3, max_rounds: int | None = None,
-                 clock=None):
+                 clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: [f"Player {s + 1}" for s in range(n)])
         for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
             flag(value, name)
@@ -106,7 +107,8 @@ class RapidcrocoGame(Game):
         n = self.players
         self.cards: list[int | str | None] = [None] * len(SITES)  # Croc number, HIPPO, None
         self.turn = [0] * len(SITES)  # quarter turns clockwise of the card dealt there
-        self._by_cards = None  # see _table: read only once the deal below is done
+        # see _table: read only once the deal below is done
+        self._by_cards: tuple[tuple[str, ...], tuple[Move, ...]] | None = None
         self.home: dict[int, int] = {}  # Croc number -> the site it was dealt to
         self.hands: list[list[int]] = [[] for _ in range(n)]  # in the order captured
         self.phase = DEAL
@@ -136,7 +138,7 @@ class RapidcrocoGame(Game):
         for site, card in enumerate(deck):
             self.cards[site] = card
             self.turn[site] = self.rng.randrange(4) if self.turns else 0
-            if card != HIPPO:
+            if isinstance(card, int):  # not a Hippo
                 self.home[card] = site
 
     def _deal_position(self) -> None:
@@ -177,7 +179,7 @@ class RapidcrocoGame(Game):
         grid = position.get("grid")
         if not isinstance(grid, list | tuple) or len(grid) != SIZE:
             raise BadPosition(f"the grid is a list of {SIZE} rows, not {brief(grid)}")
-        cells = []
+        cells: list[str] = []
         for number, row in enumerate(grid, start=1):
             row = list(row) if isinstance(row, str) else row
             if not isinstance(row, list | tuple) or len(row) != SIZE \
@@ -270,8 +272,8 @@ class RapidcrocoGame(Game):
                                       f"{arm} (the deck has 8 per direction)")
                 croc = fits[0]
                 left.remove(croc)
-                quarter = next(q for q in range(4) if turned(croc.arm, q) == arm)
-                full[i] = f"{croc.code}/{quarter}"
+                quarter_turns = next(q for q in range(4) if turned(croc.arm, q) == arm)
+                full[i] = f"{croc.code}/{quarter_turns}"
         for hand in held:  # "?" in a hand: any Croc the grid leaves
             for k, code in enumerate(hand):
                 if code == "?":
@@ -497,20 +499,20 @@ class RapidcrocoGame(Game):
             self.path, self.culprit = None, suspect
         else:
             self.path = walk(self._table()[0], site % SIZE, site // SIZE, self.variant)
-            self.culprit = self.cards[SITE_INDEX[self.path.culprit]]
+            self.culprit = self._croc_at(SITE_INDEX[self.path.culprit])
         self.phase = RACE
         faces = ", ".join(croc.faces)
         where = "" if site is not None else \
-            f" It is in {self.names[self._holder(suspect)]}'s hand!"
+            f" It is in {self.names[self._hand_of(suspect)]}'s hand!"
         self._event(f"Round {self.round}: the criteria are {faces}.{where}")
         for seat in sorted(self.sitting_out):
             self._event(f"{self.names[seat]} sits out this round.")
 
     def _arrest(self, seat: int, target: str) -> None:
         site = SITE_INDEX.get(target)
-        croc = self.cards[site] if site is not None else BY_NAME[target.lower()].number
+        croc = self._croc_at(site) if site is not None else BY_NAME[target.lower()].number
         where = target if site is not None else \
-            f"{self.names[self._holder(croc)]}'s hand"
+            f"{self.names[self._hand_of(croc)]}'s hand"
         # Timed as a save records it (ms after the start), so a loaded game says the same.
         seconds = round(self.now - self.started, 3) - round(self.revealed_at - self.started, 3)
         said = f"{self.names[seat]} arrests {CROCS[croc].name} ({where}) after {seconds:.1f} s"
@@ -526,12 +528,13 @@ class RapidcrocoGame(Game):
     def _end_round(self, winner: int | None) -> None:
         self._revealed()  # the board shows the culprit and its path: nobody takes it back
         culprit_croc = self.culprit
+        assert culprit_croc is not None  # a round was on
         site, holder = self._site_of(culprit_croc), self._holder(culprit_croc)
         if winner is not None:
             if site is not None:
                 self._put(site, None)
             else:
-                self.hands[holder].remove(culprit_croc)
+                self.hands[self._hand_of(culprit_croc)].remove(culprit_croc)
             self.hands[winner].append(culprit_croc)
             taken = f" from {self.names[holder]}" if holder is not None else ""
             self._event(f"{self.names[winner]} takes {CROCS[culprit_croc].name}{taken}.")
@@ -631,6 +634,24 @@ class RapidcrocoGame(Game):
     def _holder(self, croc: int) -> int | None:
         return next((s for s, hand in enumerate(self.hands) if croc in hand), None)
 
+    def _hand_of(self, croc: int) -> int:
+        """The seat holding ``croc``, which is in a hand, not on the grid."""
+        holder = self._holder(croc)
+        assert holder is not None  # (the caller found it on no site)
+        return holder
+
+    def _croc_at(self, site: int) -> int:
+        """The Croc on ``site``, where one lies (not a Hippo, not an empty site)."""
+        card = self.cards[site]
+        assert isinstance(card, int)  # (an arrest's site, the culprit's)
+        return card
+
+    @property
+    def _suspect(self) -> int:
+        """The Croc the criteria pick, during a race."""
+        assert self.suspect is not None  # a race is on
+        return self.suspect
+
     def arm_at(self, site: int) -> str | None:
         """The direction the arm of the Croc at ``site`` points on the table, if any."""
         if not isinstance(site, int) or isinstance(site, bool) or not 0 <= site < len(SITES):
@@ -651,7 +672,7 @@ class RapidcrocoGame(Game):
         arrests of its Crocs by site (for the legal moves). The cards change only at a
         round's end (``_put``), so this is worked out again only then, not every decision."""
         if self._by_cards is None:
-            cells = "".join([ARROW[card][turn] if type(card) is int else card or EMPTY
+            cells = "".join([ARROW[card][turn] if isinstance(card, int) else card or EMPTY
                              for card, turn in zip(self.cards, self.turn, strict=True)])
             self._by_cards = (
                 tuple(cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)),
@@ -667,13 +688,13 @@ class RapidcrocoGame(Game):
     @property
     def criteria(self) -> tuple[str, ...] | None:
         """The five criteria faces turned up now (None between rounds)."""
-        return CROCS[self.suspect].faces if self.phase == RACE else None
+        return CROCS[self._suspect].faces if self.phase == RACE else None
 
     def suspect_site(self) -> str | None:
         """Where the Croc the criteria pick sits (None in a hand or between rounds)."""
         if self.phase != RACE:
             return None
-        site = self._site_of(self.suspect)
+        site = self._site_of(self._suspect)
         return SITES[site] if site is not None else None
 
     def to_position(self) -> dict[str, Any]:
@@ -698,7 +719,7 @@ class RapidcrocoGame(Game):
         racing = self.phase == RACE
         return {"grid": [grid[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
                 "hands": [[held(c) for c in hand] for hand in self.hands],
-                "suspect": CROCS[self.suspect].code if racing else None,
+                "suspect": CROCS[self._suspect].code if racing else None,
                 "dealer": self.dealer,
                 "rounds": self.round - racing,  # the race on is not decided yet
                 "sitting_out": sorted(self.sitting_out if racing else self.sit_next)}
@@ -711,8 +732,8 @@ class RapidcrocoGame(Game):
     # -- what a seat may see -------------------------------------------------------------
     def _card(self, croc: int, site: int | None = None) -> dict[str, Any]:
         c = CROCS[croc]
-        card = {"kind": "croc", "name": c.name, "code": c.code,
-                **{trait: c.face(trait) for trait in TRAITS}}
+        card: dict[str, Any] = {"kind": "croc", "name": c.name, "code": c.code,
+                                **{trait: c.face(trait) for trait in TRAITS}}
         if site is not None:  # (the Croc's own arm: it may have left the site since)
             card.update(site=SITES[site], arm=turned(c.arm, self.turn[site]),
                         turn=self.turn[site])
@@ -736,7 +757,7 @@ class RapidcrocoGame(Game):
                 grid.append(self._empty(i))
         criteria = None
         if self.phase == RACE:
-            croc = CROCS[self.suspect]
+            croc = CROCS[self._suspect]
             criteria = [{"trait": t, "face": croc.face(t)} for t in TRAITS]
         return {
             "round": self.round,

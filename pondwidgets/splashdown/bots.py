@@ -48,12 +48,15 @@ bot's own seeded generator.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.arguments import finite, number, whole
 from ..core.bots import SeededBot
 from ..core.errors import BadArgument, brief
 from .maps import FAR, Map
+
+if TYPE_CHECKING:
+    from .rules import SplashdownGame
 
 HOME = "home"
 DEATH = 1000.0  # the price of a landing that may kill: more than any catch
@@ -79,7 +82,7 @@ class SplashBot(SeededBot):
         self.weights = [self.reach ** d for d in range(128)]  # reach ** steps; far: 0
         super().__init__(seed)
 
-    def __call__(self, game, seat: int) -> str:
+    def __call__(self, game: SplashdownGame, seat: int) -> str:
         legal = [str(m) for m in game.legal_moves(seat)]
         if len(legal) == 1:
             return legal[0]  # roll (the die, or the frog die of a push), or a lone landing

@@ -233,7 +233,7 @@ def push_trials(trials: int = 2000, seed: int = 3, colour: str = "yellow", pushe
 def yellow_safe_exact(landings: int = 3) -> Fraction:
     """The chance that ``landings`` yellow landings in a row cost no life: every sequence of
     tosses listed, only all heads is safe."""
-    sequences = [()]
+    sequences: list[tuple[str, ...]] = [()]
     for _ in range(landings):
         sequences = [(*s, toss) for s in sequences for toss in COIN]
     return Fraction(sum("tails" not in s for s in sequences), len(sequences))
@@ -295,7 +295,7 @@ class Pond:
                    {pad: frozenset(n) for pad, n in near.items()})
 
     @classmethod
-    def named(cls, name: str | Mapping = "short") -> Pond:
+    def named(cls, name: str | dict[str, Any] = "short") -> Pond:
         """A shipped pond by name (or a map of your own), as the rules model draws it."""
         return cls.of(SplashdownGame(2, seed=0, map=name).view()["map"])
 
@@ -388,8 +388,8 @@ POND = rule(instance, (str, dict, Pond), "a shipped map's name ('short', 'long',
 
 
 @checked(turns=TURNS, pond=POND, lives=LIVES_RULE, first_turn=flag)
-def home_chances(turns: int = 8, pond: str | Mapping | Pond = "short", lives: int = LIVES,
-                 first_turn: bool = False) -> list[Fraction]:
+def home_chances(turns: int = 8, pond: str | dict[str, Any] | Pond = "short",
+                 lives: int = LIVES, first_turn: bool = False) -> list[Fraction]:
     """The chance that a lone frog, starting at Home with ``lives`` lives and running the
     careful runner's way (:func:`runner_choice`), is back Home within k of its turns, for
     k = 0, 1, …, ``turns``: a Markov chain over (pad, lives, heading), one turn at a time,
@@ -408,7 +408,7 @@ def home_chances(turns: int = 8, pond: str | Mapping | Pond = "short", lives: in
 
 
 @checked(pond=POND, lives=LIVES_RULE, first_turn=flag)
-def home_at_all(pond: str | Mapping | Pond = "long", lives: int = LIVES,
+def home_at_all(pond: str | dict[str, Any] | Pond = "long", lives: int = LIVES,
                 first_turn: bool = False) -> Fraction:
     """The chance that the runner comes Home alive at all: the chain run until no frog is
     left on the pond (the runner moves on every turn, so that comes). With ``first_turn``
@@ -467,7 +467,7 @@ def runner_position(lives: int = LIVES) -> dict:
 
 @checked(games=games, seed=simulation_seed, pond=MAP, lives=LIVES_RULE,
          max_turns=rule(whole, 1, 10**6, "a number of turns"))
-def runner_turns(games: int = 2000, seed: int = 5, pond: str | Mapping = "short",
+def runner_turns(games: int = 2000, seed: int = 5, pond: str | dict[str, Any] = "short",
                  lives: int = LIVES, max_turns: int = 60) -> list[int | None]:
     """``games`` seeded games of the rules model in which a :class:`RunnerBot` runs alone
     from Home (:func:`runner_position`): the number of its turns until it is Home, one per
@@ -566,7 +566,7 @@ def thief_bots() -> list:
 
 @checked(games=games, seed=simulation_seed, fly_thief=flag, map=MAP)
 def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
-                map: str | Mapping = THIEF_MAP) -> list[GameResult]:
+                map: str | dict[str, Any] = THIEF_MAP) -> list[GameResult]:
     """``games`` seeded two-player games, :func:`thief_bots` on ``map``, with or without the
     fly thief (at most 200 turns each)."""
     return simulate(lambda s: SplashdownGame(2, seed=s, map=map, fly_thief=fly_thief,

@@ -67,7 +67,8 @@ class Map:
         self.index: dict[str, int] = {name: i for i, name in enumerate(names)}
         self.explicit = "edges" in spec
         if self.explicit:
-            pairs = {tuple(sorted((self.index[a], self.index[b]))) for a, b in spec["edges"]}
+            pairs = {(min(i, j), max(i, j))  # lower first
+                     for i, j in ((self.index[a], self.index[b]) for a, b in spec["edges"])}
         else:
             pairs = set(default_edges([len(b) for b in spec["blocks"]]))
         self.edges: tuple[tuple[int, int], ...] = tuple(sorted(pairs))

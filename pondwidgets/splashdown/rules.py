@@ -24,6 +24,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import listed, told, turn, won
@@ -108,7 +109,7 @@ class SplashdownGame(Game):
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, map: str | dict = "short",
                  fly_thief: bool = False, reroll: bool = False, max_turns: int | None = None,
-                 clock=None):
+                 clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
         flag(fly_thief, "fly_thief")
         flag(reroll, "reroll")
@@ -237,6 +238,7 @@ class SplashdownGame(Game):
             self._start_move(value)
         elif phase == REROLL:
             if move.kind == "keep":
+                assert self.roll is not None  # the first roll, to keep or roll again
                 self._event(f"{name} keeps the {self.roll}.")
                 self._start_move(self.roll)
             else:
@@ -464,6 +466,7 @@ class SplashdownGame(Game):
         if target == here:
             return f"your frog is already on {pad}: a jump must leave its pad"
         steps = board.dist[here][target]
+        assert self.roll is not None  # landing: the roll to move by
         if steps >= FAR or (steps > self.roll and here != 0 and target != 0
                             and board.distance_through_home(here, target) <= self.roll):
             return (f"{pad} can only be reached through Home within your roll, and no frog "
@@ -626,7 +629,7 @@ class SplashdownGame(Game):
             raise GameError("a position can be taken only at the start of a turn, before "
                             "its roll")
         names = self.map.names
-        frogs = []
+        frogs: list[dict[str, Any]] = []
         for f in self.frogs:
             if f.out:
                 frogs.append({"out": True})
@@ -663,7 +666,7 @@ def normalize_position(position: Any, players: int, board: Map) -> dict[str, Any
         raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
     index = board.index
     held: dict[str, int] = {}  # each dark-green pad whose flies a frog holds: by whom
-    norm = []
+    norm: list[dict[str, Any]] = []
     for seat, spec in enumerate(frogs):
         if not isinstance(spec, dict):
             raise BadPosition(f"seat {seat}: a frog is a dictionary like {{'pad': '3a', "

@@ -123,6 +123,8 @@ case "${1:-}" in
     shift
     echo "== ruff"
     "$venv/bin/python" -m ruff check .
+    echo "== mypy"
+    "$venv/bin/python" -m mypy
     echo "== pytest (rules, properties, saves, notebooks, browser)"
     # The ci Hypothesis profile (no deadline, derandomized) is chosen when CI is set.
     # No progress bars in nbval's kernels, whatever is collected (tests/conftest.py sets

@@ -1,4 +1,4 @@
-"""The Froop! rules model: the rulebook (rules/seeds/004) and RULINGS.md §5, complete, with
+"""The Froop! rules model: every rule and ruling of docs/rules/froop.md, complete, with
 its variants (Cutthroat, Speed, Strategic, Panic, Marathon) as options.
 
 A turn is a chain of decisions by one player, each its own legal-move list:

@@ -131,9 +131,9 @@ case "${1:-}" in
     # it too, but it is not read when only notebooks/ is given).
     export PONDWIDGETS_PROGRESS=0
     # Both cores (or all): pytest-xdist, one test file to a worker at a time, the browser
-    # tests all on one, sharing one JupyterLab (tests/conftest.py groups them). -n 0 after
+    # tests all on one, sharing one JupyterLab (tests/selection.py). -n 0 after
     # this runs in one process (for --pdb); pytest's cache keeps --lf and --ff working.
-    exec "$venv/bin/python" -m pytest --nbval -n auto --dist loadgroup "$@"
+    exec "$venv/bin/python" -m pytest --nbval -n auto "$@"
     ;;
   *)
     echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR]" >&2

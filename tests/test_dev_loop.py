@@ -50,3 +50,13 @@ def test_an_unknown_game_is_refused_naming_the_games():
     done = collect("--game", "chess", "tests/test_citations.py")
     assert done.returncode != 0
     assert "--game chess: the games are croak" in done.stdout + done.stderr
+
+
+def test_a_file_is_one_unit_of_work_and_the_browser_tests_that_share_jupyterlab_one():
+    from tests.selection import unit
+
+    assert unit("notebooks/croak/01-rules.ipynb::Cell 3") == "notebooks/croak/01-rules.ipynb"
+    assert unit("tests/croak/test_rules.py::test_setup[2]") == "tests/croak/test_rules.py"
+    assert unit("tests/browser/test_croak_board.py::test_a") == "browser"
+    assert unit("tests/browser/test_froop_board.py::test_b[x::y]") == "browser"
+    assert unit("tests/browser/test_lite.py::test_c") == "tests/browser/test_lite.py"

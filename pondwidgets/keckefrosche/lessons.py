@@ -29,6 +29,7 @@ from .rules import KeckeGame
 __all__ = ["BIOTOPES", "LESSONS", "all_cards", "deal", "lesson_board", "lesson_game",
            "play_demo", "why_not"]
 
+
 def _display(value: Any, name: str) -> dict:
     """A player's display as ``deal`` and a position hold it: its rows by biotope (lists
     of cards), and optionally its ``storks`` and ``chips``."""

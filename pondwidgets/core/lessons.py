@@ -43,8 +43,8 @@ class Lesson:
     the player to act, or ``(seat, move, wait)``); ``refused`` a decision the rules refuse
     (a notation, or ``(seat, move)``), tried after the first ``refused_at`` decisions of
     the demonstration (None: after all of them); ``shows`` text that the log, the prompt
-    or that refusal then contains; ``rules`` the rulebook sections or rulings it
-    teaches."""
+    or that refusal then contains; ``rules`` the anchors of the rules and rulings it
+    teaches in the game's ``docs/rules/<game>.md``."""
 
     description: str
     players: int | tuple[str, ...]

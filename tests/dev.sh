@@ -127,12 +127,10 @@ case "${1:-}" in
     "$venv/bin/python" -m mypy
     echo "== pytest (rules, properties, saves, notebooks, browser)"
     # The ci Hypothesis profile (no deadline, derandomized) is chosen when CI is set.
-    # No progress bars in nbval's kernels, whatever is collected (tests/conftest.py sets
-    # it too, but it is not read when only notebooks/ is given).
-    export PONDWIDGETS_PROGRESS=0
     # Both cores (or all): pytest-xdist, one test file to a worker at a time, the browser
-    # tests all on one, sharing one JupyterLab (tests/selection.py). -n 0 after
-    # this runs in one process (for --pdb); pytest's cache keeps --lf and --ff working.
+    # tests all on one, sharing one JupyterLab; no progress bars in nbval's kernels
+    # (tests/every_run.py). -n 0 after this runs in one process (for --pdb); pytest's
+    # cache keeps --lf and --ff working.
     exec "$venv/bin/python" -m pytest --nbval -n auto "$@"
     ;;
   *)

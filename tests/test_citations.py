@@ -10,6 +10,7 @@ they said is in ``docs/`` and ``pondwidgets/core/README.md``, in the project's w
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import unicodedata
@@ -117,3 +118,23 @@ def test_heading_anchors_are_githubs():
     assert slug("`pondwidgets.core`: the surface every game offers") == \
         "pondwidgetscore-the-surface-every-game-offers"
     assert slug("Traits: Python owns them all") == "traits-python-owns-them-all"
+
+
+def test_every_link_in_a_notebook_opens_a_file_of_the_course():
+    """A notebook's links stay inside ``notebooks/``: that folder is the whole course in
+    JupyterLab, on Binder and in the JupyterLite site, which holds nothing else."""
+    course = ROOT / "notebooks"
+    problems = []
+    for notebook in sorted(course.rglob("*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            if cell["cell_type"] != "markdown":
+                continue
+            for target in re.findall(r"\]\(([^)\s]+)\)", "".join(cell["source"])):
+                if re.match(r"[a-z]+:|#", target):
+                    continue  # a web address, or a place in the notebook itself
+                file = (notebook.parent / target.split("#")[0]).resolve()
+                if not file.is_file() or course not in file.parents:
+                    problems.append(f"{notebook.relative_to(ROOT)}: ({target}) opens no "
+                                    f"file of the course")
+    assert not problems, "\n".join(problems)

@@ -53,7 +53,7 @@ def test_an_unknown_game_is_refused_naming_the_games():
 
 
 def test_a_file_is_one_unit_of_work_and_the_browser_tests_that_share_jupyterlab_one():
-    from tests.selection import unit
+    from tests.every_run import unit
 
     assert unit("notebooks/croak/01-rules.ipynb::Cell 3") == "notebooks/croak/01-rules.ipynb"
     assert unit("tests/croak/test_rules.py::test_setup[2]") == "tests/croak/test_rules.py"

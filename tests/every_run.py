@@ -1,21 +1,27 @@
-"""Which tests run, and where: a pytest plugin that every run loads (``-p tests.selection``
-in pyproject.toml's addopts), so that it applies whatever paths are given, ``notebooks/``
-alone included.
+"""What every test run loads, whatever paths it is given (``notebooks/`` alone included):
+a pytest plugin, ``-p tests.every_run`` in pyproject.toml's addopts.
 
+- No progress bars, so the notebooks' outputs stay those committed.
 - ``--game NAME``: only that game's tests.
 - ``slow`` tests run only when the ``-m`` expression names them.
 - The units of work of pytest-xdist (``-n``, as ``tests/dev.sh test`` runs): each test
-  file is one, so a notebook's cells run in order in one kernel and a module's
-  fixtures (a Dask cluster) start once; and the browser tests that share the run's
-  JupyterLab are one, so one server serves them all (the site's tests, ``test_lite.py``,
-  bring their own server)."""
+  file is one, so a notebook's cells run in order in one kernel and a module's fixtures
+  (a Dask cluster) start once; and the browser tests that share the run's JupyterLab are
+  one, so one server serves them all (the site's tests, ``test_lite.py``, bring their own
+  server)."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 import pytest
+
+# No progress bar by itself (simulate, wins_alone, round_robin, check_bot): set before any
+# kernel starts, so that nbval's kernels (and the browser tests' servers) inherit it and
+# the notebooks' outputs stay those committed. A test that wants a bar asks for one.
+os.environ["PONDWIDGETS_PROGRESS"] = "0"
 
 ROOT = Path(__file__).resolve().parent.parent
 BROWSER = ROOT / "tests" / "browser"

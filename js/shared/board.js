@@ -207,7 +207,7 @@ function buildFrame(el, className, withUndo) {
   el.replaceChildren();
   el.classList.add("pw-board", className);
   const status = html("p", { class: "pw-status", "data-role": "status", role: "status" });
-  // One message at a time, in a box of fixed height: the board never moves for it.
+  // One message at a time, in the status line's place (theme.css): the board never moves for it.
   const hint = html("p", { class: "pw-hint", "data-role": "hint", role: "status", hidden: true });
   const error = html("p", { class: "pw-error", "data-role": "error", role: "alert", hidden: true });
   const message = html("div", { class: "pw-message", "data-role": "message" }, hint, error);

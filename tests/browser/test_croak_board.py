@@ -159,17 +159,33 @@ def test_a_bot_that_raises_is_named_on_the_board_and_the_game_waits(notebook):
 
 # -- the shared frame: one message, a still layout, bots thinking, focus, undo's reason --
 STAGE_TOP = "(board) => board.querySelector('.pw-stage').getBoundingClientRect().toJSON()"
+# The status line, the message box and the stage below them: [top, bottom] of each.
+TOP_BAND = """(board) => ["[data-role=status]", "[data-role=message]", ".pw-stage"].map(
+  (selector) => { const box = board.querySelector(selector).getBoundingClientRect();
+                  return [box.top, box.bottom]; })"""
+
+
+def no_empty_band(board):
+    """The message box lies in the status line's place, not below it: nothing between
+    the status and the stage but the margin (issue 24, 9)."""
+    (status_top, status_bottom), (message_top, message_bottom), (stage_top, _) = \
+        board.evaluate(TOP_BAND)
+    assert message_top == status_top
+    assert stage_top - max(status_bottom, message_bottom) <= 9
 
 
 def test_one_message_at_a_time_and_the_board_never_moves(notebook):
     """Issue 11, 2.1: a stale hint goes with a new selection, an error replaces it, and the
-    board's stage stays exactly where it was while messages come and go."""
+    board's stage stays exactly where it was while messages come and go; the message
+    takes the status line's place, so no empty band is kept above the board for it."""
     nb = notebook(croak())
     hint, error = nb.board.locator("[data-role=hint]"), nb.board.locator("[data-role=error]")
     before = nb.board.evaluate(STAGE_TOP)
+    no_empty_band(nb.board)
     square(nb.board, "e5").click()  # nothing selected: a local hint
     expect(hint).to_have_text("Choose one of your frogs first.")
     assert nb.board.evaluate(STAGE_TOP) == before
+    no_empty_band(nb.board)
     square(nb.board, "c3").click()  # a new selection: the hint no longer applies
     expect(hint).to_be_hidden()
     square(nb.board, "e5").click()  # an illegal jump: Python's error

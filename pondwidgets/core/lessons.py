@@ -123,8 +123,12 @@ class Lessons(Mapping[str, Lesson]):
     def board(self, name: str, **board_options: Any) -> Board:
         """A live board on lesson ``name``, on the real clock: hot-seat (``seat=None``, the
         student plays every seat) unless ``board_options`` say otherwise
-        (``seat=0, bots={1: SomeBot()}``, or the board's display options)."""
-        return self._board()(self.game(name, clock=SystemClock()), **board_options)
+        (``seat=0, bots={1: SomeBot()}``, or the board's display options). It is a lesson
+        board (``lesson=True``): one person at the screen, so over hidden hands it shows
+        the seat to act face up from its first view, and follows the seat to act, with no
+        "pass the device" screen; ``lesson=False`` makes it a game between people."""
+        options = {"lesson": True, **board_options}
+        return self._board()(self.game(name, clock=SystemClock()), **options)
 
     def replay(self, name: str) -> tuple[Game, str]:
         """Lesson ``name``'s game after its demonstration, and all it showed on the way:

@@ -65,7 +65,8 @@ class Board(anywidget.AnyWidget):
     # A board with seat=None plays for every seat no bot plays (hot-seat): it shows the
     # acting seat's view. When the game hides hands (Game.hides_hands), it passes the
     # device between people: its synced view is always the spectator's, and the person
-    # who says "I am ..." gets their own apart, by a message that is never saved.
+    # who says "I am ..." gets their own apart, by a message that is never saved. A lesson
+    # board (lesson=True, as Lessons.board makes them) is one person's: it never passes.
     TABLE_PLAY: ClassVar[bool] = False
     UNDO: bool = True  # whether the board offers undo (a race does not; a board may say)
     # Where Save writes (a board's save_dir=... overrides it); None: the kernel's working
@@ -86,9 +87,9 @@ class Board(anywidget.AnyWidget):
     def __init__(self, game: Game, *, seat: int | None = None,
                  bots: dict[int, Bot] | None = None, bot_delay: float = 0.8,
                  bot_budget: float = BUDGET, save_dir: str | Path | None = None,
-                 **options: bool) -> None:
+                 lesson: bool = False, **options: bool) -> None:
         bots, bot_delay, bot_budget, save_dir, options = self._arguments(
-            game, seat, bots, bot_delay, bot_budget, save_dir, **options)
+            game, seat, bots, bot_delay, bot_budget, save_dir, lesson, **options)
         if seat in bots:
             raise BadArgument(f"seat {seat} is played by a bot (bots); a board plays a "
                               f"person's seat")
@@ -105,6 +106,7 @@ class Board(anywidget.AnyWidget):
         self.bot_delay = bot_delay
         self.bot_budget = bot_budget  # seconds a student's bot may think (core.consult)
         self.save_dir = save_dir  # where Save writes; None: SAVE_DIR, else the working dir
+        self._lesson = lesson  # fixed for the board's life: read as board.lesson
         self._table = table
         self._ready = False
         self._errors = 0
@@ -129,7 +131,8 @@ class Board(anywidget.AnyWidget):
 
     @classmethod
     def _arguments(cls, game: Any, seat: Any = None, bots: Any = None, bot_delay: Any = 0.8,
-                   bot_budget: Any = BUDGET, save_dir: Any = None, **options: Any
+                   bot_budget: Any = BUDGET, save_dir: Any = None, lesson: Any = False,
+                   **options: Any
                    ) -> tuple[dict[int, Bot], float, float, Path | None, dict[str, Any]]:
         """Every argument of a new board, checked before anything is made or seated: a
         bad one raises BadArgument naming it (a ``bot_delay`` of "fast" would otherwise
@@ -149,6 +152,7 @@ class Board(anywidget.AnyWidget):
         bot_budget = number(bot_budget, "bot_budget", 0, what="a number of seconds",
                             above=True)
         save_dir = folder(save_dir, "save_dir")
+        flag(lesson, "lesson")
         for name, value in options.items():
             if name not in cls.OPTIONS:
                 offered = ", ".join(sorted(cls.OPTIONS)) or "none"
@@ -184,10 +188,26 @@ class Board(anywidget.AnyWidget):
         return acting
 
     # -- pass the device -------------------------------------------------------------------
+    @property
+    def lesson(self) -> bool:
+        """Whether this is a lesson board (``lesson=True``, as ``Lessons.board`` makes
+        them): one person at the screen, to whom every seat's hand may show, so a hot-seat
+        lesson shows the seat to act face up from its first view and never passes the
+        device. Fixed when the board is made: no trait, no message changes it."""
+        return self._lesson
+
     def _passes(self) -> bool:
         """Whether this board passes the device: several people at one screen (a hot-seat
-        board) over a game whose seats hold something the others may not see."""
-        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands
+        board, not a lesson) over a game whose seats hold something the others may not
+        see."""
+        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands \
+            and not self._lesson
+
+    def _lesson_over_hands(self) -> bool:
+        """A hot-seat lesson board over hidden hands: it shows what a passing board shows
+        once the seat to act has said "I am …", with no screen in between."""
+        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands \
+            and self._lesson
 
     def pass_to(self) -> int | None:
         """The seat the device must be passed to before this board shows any hand, or None.
@@ -205,6 +225,10 @@ class Board(anywidget.AnyWidget):
         """The "I am ..." button: send this person's view (their hand) to the board's views
         and take their moves."""
         if not self._passes():
+            if self._lesson and self.seat is None:
+                raise IllegalMove("this lesson board has no \"I am\" screen: a lesson shows "
+                                  "every seat to its one person (lesson=False: a game "
+                                  "between people, passing the device)")
             raise IllegalMove("this board has no \"I am\" screen: only a board for several "
                               "people at one screen (seat=None), over a game whose players "
                               "hide their hands, passes the device")
@@ -238,7 +262,7 @@ class Board(anywidget.AnyWidget):
         ("Your turn: …"): a board for one seat, the person who said "I am …", the only
         person at a hot-seat table. None for a spectator, and on a screen several people
         share, where the status line names whose turn it is."""
-        if self.seat is not None or self._passes():
+        if self.seat is not None or self._passes() or self._lesson_over_hands():
             return shown
         people = set(range(self.game.players)) - self.driver.bots.keys()
         return shown if len(people) == 1 else None
@@ -246,7 +270,7 @@ class Board(anywidget.AnyWidget):
     def _refresh(self) -> None:
         if not self._passes():
             self._private = None
-            self.view = self._picture(self.seat if self.seat is not None else self.playing())
+            self.view = self._picture(self.seat if self.seat is not None else self._shown())
             return
         # Over hidden hands the synced view is always the spectator's, as the screen shows
         # it before anyone says who they are: JupyterLab saves the traits in the notebook
@@ -266,6 +290,17 @@ class Board(anywidget.AnyWidget):
         finally:
             self._confirmed = confirmed
         self.view = {**spectator, "serial": self._serial}
+
+    def _shown(self) -> int | None:
+        """The seat a hot-seat board without a pass screen shows: the person to act. A
+        lesson over hidden hands keeps the last one shown while only bots act (their hand
+        stays face up, as the device stays with its person); at the end, the spectator's."""
+        playing = self.playing()
+        if not self._lesson_over_hands():
+            return playing
+        if playing is not None or self.game.is_over:
+            self._held = playing
+        return self._held
 
     def _send_private(self) -> None:
         """The person's own view, to every view of this board (a custom message: never

@@ -106,3 +106,42 @@ def test_pass_the_device_between_two_people_at_one_screen(notebook, front_end):
     assert [int(c) for c in hand.evaluate_all("(cs) => cs.map((c) => c.dataset.card)")] == bob
     check_hidden(page, board, [ada[0], ada[2]])
     assert not [line for line in nb.console if line.startswith(("error", "pageerror"))]
+
+
+LESSON = '''\
+from pondwidgets.froop.lessons import lesson_board
+
+board = lesson_board("play")  # a lesson: one student at the screen plays every seat
+board'''
+
+
+def test_a_lesson_board_in_a_notebook_shows_the_hand_at_once(notebook):
+    """A lesson board (core README, Pass the device: "A lesson is one person's") is no
+    game between people: from its first frame it shows the seat to act face up, with no
+    pass screen and no press, and follows the seat to act as decisions go."""
+    nb = notebook([LESSON], ready=".pw-board.pw-froop")
+    board = nb.board
+    hand = board.locator("[data-role=hand-card]")
+    pass_screen = board.locator("[data-role=pass-device]")
+
+    def cards():
+        return sorted(hand.evaluate_all("(cs) => cs.map((c) => c.dataset.card)"))
+
+    ada = nb.py.value("board.game.view(0)['hand']")
+    # The first frame drawn already holds Ada's hand: counted, not waited for.
+    assert hand.count() == len(ada) and cards() == sorted(ada)
+    assert pass_screen.is_hidden()
+    expect(board.locator("[data-role=status]")).to_contain_text("Your turn")
+    expect(board.locator(".pw-stage")).to_be_visible()
+    play = nb.py.value("board.view['plays'][0]")
+    board.locator(f'[data-role=hand-card][data-card="{play["card"]}"]').click()
+    if play["turned"]:
+        board.locator("[data-role=turn-card]").click()
+    board.locator(f'[data-role=spot][data-x="{play["x"]}"][data-y="{play["y"]}"]').click()
+    assert nb.py.wait_for("board.game.current_player", 1) == 1
+    bob = nb.py.value("board.game.view(1)['hand']")
+    expect(board).to_have_attribute("data-decisions", "1")
+    expect(hand).to_have_count(len(bob))
+    assert cards() == sorted(bob) and pass_screen.is_hidden()
+    assert nb.py.value("[board.view['pass_to'], board.view['seat']]") == [None, 1]
+    assert not [line for line in nb.console if line.startswith(("error", "pageerror"))]

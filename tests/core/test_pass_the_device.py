@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pondwidgets.core import RandomBot
+from pondwidgets.core import BadArgument, RandomBot
 from pondwidgets.core.widget import Board
 from pondwidgets.croak import CroakBoard, CroakGame
 
@@ -222,3 +222,89 @@ def test_a_race_at_one_screen_goes_round_one_person_at_a_time():
     iam(board, 2)
     move(board, str(game.hands[2][0]))
     assert game.seats_to_act == (0, 1, 2) and board.view["pass_to"] == 0  # round again
+
+
+# -- lesson boards: one person at the screen, every seat face up ---------------------------
+def test_a_lesson_board_shows_the_seat_to_act_from_its_first_view_and_follows_it():
+    """A lesson (``lesson=True``) is one person at the screen playing every seat: the
+    first view the board sends (its synced traits, as the comm opens) is the seat to act's,
+    hand and legal moves, and it follows the seat to act; never a pass screen, nothing
+    apart."""
+    game = HandsGame(3, seed=1)
+    board = HandsBoard(game, lesson=True)
+    assert board.lesson is True
+    first = board.get_state()["view"]  # what the board's first frame is drawn from
+    assert first["pass_to"] is None and first["pass_name"] is None
+    assert first["seat"] == 0 and first["hand"] == game.hands[0]
+    assert first["people"] == [0] and first["legal"] == [str(c) for c in game.hands[0]]
+    assert first["you"] == 0 and first["prompt"] == "Play a card (face down)."
+    assert board.shown_view == board.view
+    wire = Wire(board)
+    send(board, {"type": "ready"})
+    assert wire.custom == []  # nothing goes apart: the synced view is the one drawn
+    while not game.is_over:
+        seat = game.current_player
+        shown = board.view
+        assert shown["pass_to"] is None and shown["seat"] == seat
+        assert shown["hand"] == game.hands[seat] and shown["people"] == [seat]
+        move(board, str(game.hands[seat][0]))
+        assert board.error == {}
+    assert wire.custom == []
+    assert board.view["seat"] is None and board.view["pass_to"] is None  # the end
+
+
+def test_a_lesson_board_keeps_its_persons_hand_while_only_bots_act():
+    game = HandsGame(3, seed=1)
+    board = HandsBoard(game, bots={1: RandomBot(seed=1)}, lesson=True)
+    move(board, str(game.hands[0][0]))
+    shown = board.view  # Bob (a bot) thinks: Ada's hand stays face up
+    assert shown["seat"] == 0 and shown["hand"] == game.hands[0]
+    assert shown["people"] == [] and shown["legal"] == []
+    assert shown["thinking"] == "Bob (a bot) is thinking…"
+    board.run_bots()
+    assert board.view["seat"] == 2 and board.view["hand"] == game.hands[2]
+    assert board.view["pass_to"] is None
+
+
+def test_a_lesson_has_no_iam_screen_and_no_message_makes_a_game_a_lesson():
+    game = HandsGame(2, seed=1)
+    lesson = HandsBoard(game, lesson=True)
+    unchanged(lesson, lambda: iam(lesson, 0), "lesson board has no \"I am\" screen")
+    lesson.close()
+    board = HandsBoard(game)  # a game between people: the screen, as ever
+    assert board.lesson is False and board.view["pass_to"] == 0
+    unchanged(board, lambda: send(board, {"type": "option", "name": "lesson",
+                                          "value": True}), "no option 'lesson'")
+    assert "lesson" not in board.options and "lesson" not in board.get_state()
+    assert cards_in(saved_state(board), game) == set()
+
+
+@pytest.mark.parametrize("value", [1, "yes", None])
+def test_lesson_is_true_or_false(value):
+    with pytest.raises(BadArgument, match="lesson is True or False"):
+        HandsBoard(HandsGame(2, seed=1), lesson=value)
+
+
+def test_lesson_boards_open_face_up_and_a_game_between_people_keeps_the_screen():
+    """Lessons.board makes lesson boards (a lesson_board of a notebook): Froop!'s open on
+    the hand of the seat to act; lesson=False, or a board made by hand, passes the device."""
+    from pondwidgets.froop import FroopBoard
+    from pondwidgets.froop.lessons import lesson_board, lesson_game
+
+    for name in ("play", "cutthroat-give", "speed-draw", "ten-players"):
+        board = lesson_board(name)
+        try:
+            game = board.game
+            assert board.lesson and game.hides_hands
+            view = board.get_state()["view"]
+            assert view["pass_to"] is None and view["seat"] == game.current_player == 0
+            assert view["hand"] == lesson_game(name).view(0)["hand"]
+            assert view["prompt"].startswith("Your turn")
+        finally:
+            board.close()
+    between = lesson_board("play", lesson=False)
+    assert between.view["pass_to"] == 0 and between.view["hand"] is None
+    between.close()
+    by_hand = FroopBoard(lesson_game("play"))
+    assert by_hand.view["pass_to"] == 0 and by_hand.view["hand"] is None
+    by_hand.close()

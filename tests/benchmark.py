@@ -41,6 +41,12 @@ seven-card hand on a 60-card Froop built by seeded random play (``froop_placemen
 given) against RandomBot (two players, the entry's ``limit`` options, half of the games
 from each seat) and counts its wins alone (``core.simulate.wins_alone``).
 
+``--froop-bots GAMES`` instead plays GAMES two-player Froop! games in each of Speed (its
+20 s countdown, and 8 s and 5 s, which a big hand overruns), Panic under Strategic and
+Panic: FroopBot against RandomBot, the FroopBot of before issue 24 (``old_froopbot``:
+it did not hurry for the countdown, and in Panic ignored Strategic's public hands)
+against RandomBot, and FroopBot against that old one; wins alone, half from each seat.
+
 ``--executors GAMES`` also plays GAMES two-player games of Kecke Frösche (KeckeBot
 against RandomBot, the entry's ``limit`` options) with ``core.simulate.simulate`` three
 ways: serially, on a ``ProcessPoolExecutor`` with a worker per core (``os.cpu_count()``)
@@ -329,6 +335,85 @@ def bot_strength(entry: Entry, games: int) -> str:
                       [RandomBot()], games, seed=1)
     return (f"{entry.bot_class} wins {wins} of {games} games alone against RandomBot "
             f"({wins / games:.1%}; a shared win or a draw is not won)")
+
+
+def old_froopbot(seed: int | None = None):
+    """FroopBot as it was before issue 24 (only here, to measure against): it does not
+    hurry for Speed's countdown (a reaction time past it loses the turn: the rules draw
+    for it), and in Panic it ignores the hands Strategic shows."""
+    from pondwidgets.froop.bots import FroopBot, Look
+
+    class OldFroopBot(FroopBot):
+        @staticmethod
+        def time_left(game, seat):
+            return None
+
+        def __call__(self, game, seat):
+            view = game.view(seat)
+            legal = list(view["legal"])
+            if len(legal) <= 1:
+                return legal[0]
+            look = Look(view, seat, self)
+            look.rival_hands = []
+            return look.choose(legal)
+
+    return OldFroopBot(seed)
+
+
+def paced_randombot(seed: int | None = None):
+    """RandomBot with FroopBot's reaction time (its default ``delay``): in Panic a bot
+    with no delay answers at once and wins every race, so there the random player races
+    at FroopBot's pace, and only its choices are random."""
+    from pondwidgets.core import RandomBot
+    from pondwidgets.froop import FroopBot
+
+    class PacedRandomBot(RandomBot):
+        def __init__(self, seed=None):
+            self.pace = FroopBot(seed)
+            super().__init__(seed)
+
+        def reseed(self, seed):
+            super().reseed(seed)
+            if hasattr(self, "pace"):
+                self.pace.reseed(None if seed is None else seed + 1)
+
+        def delay(self, game, seat):
+            return self.pace.delay(game, seat)
+
+    return PacedRandomBot(seed)
+
+
+# Froop! variants where FroopBot changed (issue 24): Speed at its 20 s and at a countdown
+# a big hand overruns, and Panic under Strategic (hands public).
+FROOP_VARIANTS = (("Speed, 20 s", {"speed": True}),
+                  ("Speed, 8 s", {"speed": True, "countdown": 8}),
+                  ("Speed, 5 s", {"speed": True, "countdown": 5}),
+                  ("Panic, Strategic", {"panic": True, "strategic": True}),
+                  ("Panic", {"panic": True}))
+
+
+def froop_bots(games: int) -> None:
+    """Two-player Froop! games in each of ``FROOP_VARIANTS``: FroopBot and the old one
+    (``old_froopbot``) each against RandomBot (in Speed as it is: it answers at once,
+    never running out of time; in Panic ``paced_randombot``, at FroopBot's reaction time,
+    so that it races fairly), and FroopBot against the old one, half of
+    the games from each seat (seed 1, races in the driver's simulated time); wins alone."""
+    from pondwidgets.core import RandomBot, wins_alone
+    from pondwidgets.froop import FroopBot, FroopGame
+
+    for label, options in FROOP_VARIANTS:
+        random_bot = paced_randombot if options.get("panic") else RandomBot
+
+        def new_game(seed, options=options):
+            return FroopGame(2, seed=seed, **options)
+
+        line = []
+        for what, bot, rival in (("new vs RandomBot", FroopBot(), random_bot()),
+                                 ("old vs RandomBot", old_froopbot(), random_bot()),
+                                 ("new vs old", FroopBot(), old_froopbot())):
+            wins = wins_alone(new_game, bot, [rival], games, seed=1, progress=False)
+            line.append(f"{what} {wins}/{games} ({wins / games:.1%})")
+        print(f"froop {label}: " + "; ".join(line), flush=True)
 
 
 # Hot-seat shuttle on face-up Reeds: every move is neutral and the next is known.
@@ -648,6 +733,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="with --profile: the player count")
     parser.add_argument("--bots", type=int, default=0, metavar="GAMES",
                         help="also play each game's bot against random ones")
+    parser.add_argument("--froop-bots", type=int, default=0, metavar="GAMES",
+                        help="instead, FroopBot against RandomBot and its old self in "
+                             "Speed and Panic (issue 24)")
     parser.add_argument("--executors", type=int, default=0, metavar="GAMES",
                         help="also time a simulation serially, on a process pool and on Dask")
     parser.add_argument("--browser", action="store_true",
@@ -664,6 +752,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.notebooks is not None:
         notebook_times(args.notebooks)
+        return
+    if args.froop_bots:
+        froop_bots(args.froop_bots)
         return
     if args.profile:
         profile(args.profile, args.players, args.seconds)

@@ -238,14 +238,56 @@ def test_the_defaults_give_five_seconds_for_seven_cards():
     assert FroopBot(0, spread=0).delay(game, 0) == 5.0
 
 
-def test_a_bot_too_slow_for_the_speed_countdown_runs_out_of_time():
-    """Speed: a bot whose reaction time passes the 20 s countdown does not decide: the
-    driver plays ``time`` for it at the deadline, and the rules draw for it."""
+def test_a_bot_too_slow_for_the_speed_countdown_answers_before_it_ends():
+    """Speed: a reaction time past the 20 s countdown is cut short: the bot answers
+    ``SAFETY`` (0.5 s) before the deadline, with a play, so the rules never draw for it.
+    The old bot let ``time`` be played for it at 20 s (and drew a card)."""
     game = FroopGame(2, seed=3, clock=ManualClock(), speed=True)
     slow = FroopBot(0, look=30.0, per_card=0, spread=0)
+    assert slow.delay(game, 0) == 20 - FroopBot.SAFETY == 19.5
     BotDriver(game, {0: slow}).run(max_decisions=1)
-    assert [(seat, str(m)) for seat, m in game.history] == [(0, "time")]
-    assert game.times == [20.0] and hand_size(game, 0) == 8
+    ((seat, move),) = game.history
+    assert seat == 0 and move.kind == "play" and game.times == [19.5]
+    assert hand_size(game, 0) == 6
+
+
+def test_with_the_countdown_nearly_out_it_answers_before_the_deadline():
+    """A board whose bot seat starts thinking 18 s into its 20 s (the clock moved on
+    before the driver planned it): 2 s left, not the 5 s it would take with 7 cards, so
+    it plays a card at 19.5 s."""
+    game = FroopGame(2, seed=3, clock=ManualClock(), speed=True)
+    game.clock.advance_to(18.0)
+    driver = BotDriver(game, {0: FroopBot(0)})
+    assert driver.refresh(18.0) == 19.5 and game.deadline.time == 20.0
+    assert driver.step(simulated=True)
+    ((seat, move),) = game.history
+    assert seat == 0 and move.kind == "play" and game.times == [19.5]
+
+
+@pytest.mark.parametrize("countdown", [1, 5, 20])
+def test_it_never_runs_out_of_time_in_speed(countdown):
+    """Whole Speed games, the bot's hand growing as RandomBot makes it draw: it never
+    lets the countdown run out (the shortest countdown, 1 s, included), so no ``time``
+    is ever played for it; the decisions a hurry cut short are legal, and answered in
+    time."""
+    for seed in range(4):
+        game = FroopGame(2, seed=seed, clock=ManualClock(), speed=True, countdown=countdown)
+        BotDriver(game, {0: FroopBot(seed), 1: RandomBot(seed)}).run()
+        assert game.is_over
+        mine = [(str(m), t) for (s, m), t in zip(game.history, game.times, strict=True)
+                if s == 0]
+        assert mine and not [m for m, _ in mine if m == "time"], seed
+
+
+def test_with_time_enough_it_plays_as_it_does_without_a_countdown():
+    """Its normal pace and its normal choice: far from the deadline, Speed changes
+    neither the moves it picks nor when (the reaction time of the docstring)."""
+    for seed in range(10):
+        speed = FroopGame(2, seed=seed, clock=ManualClock(), speed=True)
+        plain = FroopGame(2, seed=seed, clock=ManualClock())
+        bot = FroopBot(seed, spread=0)
+        assert bot.delay(speed, 0) == 1.5 + 0.5 * hand_size(speed, 0)
+        assert bot(speed, 0) == FroopBot(seed)(plain, 0)
 
 
 def test_in_panic_the_faster_bot_plays_first():
@@ -444,6 +486,24 @@ def test_panic_it_takes_the_three_match_then_gives_its_worst_card_to_the_leader(
     game.play("HSFH at 0,1", 0)
     assert game.view(0)["must_give"] == [0]
     assert bot(game, 0) == "give BFBS to 2"
+
+
+def test_panic_under_strategic_it_takes_the_last_spot_of_a_rivals_hand():
+    """Strategic shows every hand, Panic too: of its two 2-matches, equal for its own
+    hand, BFSF at 1,-1 takes the one spot where Bob's last card fits, so Bob must draw
+    rather than win. With the hands hidden it cannot know, and either play may come."""
+    def game(**options):
+        return FroopGame(2, seed=1, clock=ManualClock(), panic=True, position={
+            "froop": [list(c) for c in DENY], "hands": [["BBHF", "BFSF"], ["BBSH"]]},
+            **options)
+
+    assert {FroopBot(seed)(game(strategic=True), 0) for seed in range(20)} == \
+        {"BFSF at 1,-1"}
+    assert {FroopBot(seed)(game(), 0) for seed in range(20)} == \
+        {"BFSF at 1,-1", "FSFB at 0,-2"}
+    public = game(strategic=True)
+    public.play("BFSF at 1,-1", 0)
+    assert public.view(1)["legal"] == ["draw"]
 
 
 def test_with_nothing_to_play_it_stops_the_chain_and_passes_on_an_empty_pile():

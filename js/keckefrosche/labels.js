@@ -123,14 +123,11 @@ export function chipsText(player) {
   return `Chips: ${n}, face down`;
 }
 
-/** At the end: "Score 9: 6 cards in the others' displays + 3 from chips". */
+/** At the end, `player`'s score as the rules model words it (the log's line says the
+ * same): "Score 9: 6 cards in the others' displays + 3 from 2 chips"; "" before. Never
+ * built here from the view's counts, so the panel and the log cannot disagree. */
 export function scoreText(view, player) {
-  if (player.score === null || player.score === undefined) return "";
-  const chips = Array.isArray(player.chip_values)
-    ? player.chip_values.reduce((a, b) => a + (Number(b) || 0), 0) : 0;
-  const others = (view.players || []).filter((p) => p.seat !== player.seat)
-    .reduce((a, p) => a + (Number(p.cards) || 0), 0);
-  return `Score ${player.score}: ${cards(others)} in the others' displays + ${chips} from chips`;
+  return typeof player.score_text === "string" ? player.score_text : "";
 }
 
 /** The phase line: "Collecting phase", "Discarding phase", "Game over". */

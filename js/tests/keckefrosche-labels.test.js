@@ -71,11 +71,17 @@ test("a biotope's name says its pile, its top card, its block and what a click d
 test("chips are face down until the end, then their values and the score", () => {
   assert.equal(chipsText(VIEW.players[0]), "Chips: 2, face down");
   assert.equal(chipsText(VIEW.players[1]), "Chips: none");
+  // The score is the rules model's own words (the log's line says the same), never
+  // worked out here: a text that disagrees with the cards and chips is still shown as is.
+  const said = "Score 5: 1 card in the others' displays + 4 from 2 chips";
   const over = { ...VIEW, is_over: true, players: [
-    { ...VIEW.players[0], chip_values: [1, 3], score: 5 }, { ...VIEW.players[1], chip_values: [], score: 2 }] };
+    { ...VIEW.players[0], chip_values: [1, 3], score: 5, score_text: said },
+    { ...VIEW.players[1], chip_values: [], score: 2, score_text: "Score 2: 2 cards in the others' displays, no chips" }] };
   assert.equal(chipsText(over.players[0]), "Chips: 1 + 3 = 4");
-  assert.equal(scoreText(over, over.players[0]), "Score 5: 1 card in the others' displays + 4 from chips");
+  assert.equal(scoreText(over, over.players[0]), said);
+  assert.equal(scoreText(over, { ...over.players[0], score_text: "as the rules word it" }), "as the rules word it");
   assert.equal(scoreText(VIEW, VIEW.players[0]), "");
+  assert.equal(scoreText(VIEW, { ...VIEW.players[0], score_text: null }), "");
 });
 
 test("the phase, the turn so far and the drawn frog in words", () => {

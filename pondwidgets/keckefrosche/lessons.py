@@ -273,7 +273,8 @@ LESSONS = Lessons(KeckeGame, {
              {"bank": ["bank-2", "stork"], "dike": ["dike-2", "stork"]},
              rest="out", stage="discarding"),
         demo=["discard water 1", "discard water 1"],
-        shows=("Ada has no card left", "Ada: 4 cards in front of the others, chips 3: 7")),
+        shows=("Ada has no card left",
+               "Ada scores 7: 4 cards in the others' displays + 3 from 1 chip.")),
     "tie": _lesson(
         "Tied players share the win.",
         "tie",

@@ -546,16 +546,29 @@ class KeckeGame(Game):
         best = max(self.scores)
         self.winners = tuple(s for s, v in enumerate(self.scores) if v == best)
         self._revealed()
-        for s, d in enumerate(self.displays):
-            chips = ", ".join(map(str, sorted(d.chips))) or "none"
-            self._event(f"{self.names[s]}: {plural(total - cards[s], 'card')} in front of "
-                        f"the others, chips {chips}: {plural(self.scores[s], 'point')}.")
+        for s in range(self.players):
+            self._event(f"{self.score_text(s, named=True)}.")
         if len(self.winners) == 1:
             self._event(f"The game is over: {self.names[self.winners[0]]} wins with "
                         f"{plural(best, 'point')}!")
         else:
             self._event(f"The game is over: {listed([self.names[s] for s in self.winners])} "
                         f"share the win with {plural(best, 'point')}.")
+
+    def score_text(self, seat: int, named: bool = False) -> str | None:
+        """How ``seat``'s score is made, once the game is over (None before): the one
+        wording of the log and of the board's panel. ``"Score 4: 1 card in the others'
+        displays + 3 from 2 chips"`` (the panel, under the player's name), ``"Ada scores
+        4: …"`` (``named``: the log's line). No card left in front of the others reads
+        "no cards …", no chip ", no chips" (docs/rules/keckefrosche.md#score)."""
+        if self.scores is None:
+            return None
+        chips = self.displays[seat].chips
+        cards = self.scores[seat] - sum(chips)  # the cards in front of the others
+        made = f"{plural(cards, 'card') if cards else 'no cards'} in the others' displays"
+        made += f" + {sum(chips)} from {plural(len(chips), 'chip')}" if chips else ", no chips"
+        score = self.scores[seat]
+        return f"{self.names[seat]} scores {score}: {made}" if named else f"Score {score}: {made}"
 
     # -- why a move is refused -----------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
@@ -650,7 +663,8 @@ class KeckeGame(Game):
                     "cards": d.cards,
                     "chips": len(d.chips),
                     "chip_values": sorted(d.chips) if over else None,
-                    "score": self.scores[s] if self.scores is not None else None}
+                    "score": self.scores[s] if self.scores is not None else None,
+                    "score_text": self.score_text(s)}
                    for s, d in enumerate(self.displays)]
         return {
             "kinds": _KINDS_VIEW_COPY(),

@@ -475,6 +475,42 @@ def test_the_score_counts_the_others_cards_and_own_chips_storks_included():
     assert game.winners == (0,)  # 17 points, against 16 and 3
 
 
+def test_the_score_reads_the_same_in_the_log_and_in_the_view():
+    """docs/rules/keckefrosche.md#score: the log's line for each player and the view's
+    ``score_text`` (what the board's panel shows under the player's name) are one wording,
+    the cards in the others' displays plus the points from chips: "1 card", "2 cards",
+    "no cards"; "from 1 chip", "from 2 chips", "no chips"."""
+    game = _discarding(display(dike=["dike-2"], chips=[3]),
+                       display(bank=["bank-1", "bank-4"], storks=1, chips=[1, 2]),
+                       display(water=["water-3"]), biotopes={"dike": ["dike-1"]})
+    play(game, "discard dike 1")  # Ada's last card: the game is over
+    assert game.log[-4:] == [
+        "Ada scores 7: 4 cards in the others' displays + 3 from 1 chip.",
+        "Bob scores 4: 1 card in the others' displays + 3 from 2 chips.",
+        "Cleo scores 3: 3 cards in the others' displays, no chips.",
+        "The game is over: Ada wins with 7 points!"]
+    for seat in (0, 1, 2, None):  # every seat reads the same (the chips are shown now)
+        assert [p["score_text"] for p in game.view(seat)["players"]] == [
+            "Score 7: 4 cards in the others' displays + 3 from 1 chip",
+            "Score 4: 1 card in the others' displays + 3 from 2 chips",
+            "Score 3: 3 cards in the others' displays, no chips"]
+    for s in range(3):
+        assert game.log[-4 + s] == f"{game.score_text(s, named=True)}."
+        assert game.score_text(s).startswith(f"Score {game.scores[s]}: ")
+    # Nothing left in front of the others, with a chip and with none
+    game = _discarding(display(dike=["dike-2"]), display(bank=["bank-1"], chips=[2]),
+                       biotopes={"dike": ["dike-1"]})
+    assert game.score_text(0) is None  # not before the end
+    assert [p["score_text"] for p in game.view(0)["players"]] == [None, None]
+    play(game, "discard dike 1")
+    assert game.log[-3:-1] == ["Ada scores 1: 1 card in the others' displays, no chips.",
+                               "Bob scores 2: no cards in the others' displays + 2 from 1 chip."]
+    game = _discarding(display(dike=["dike-2"]), display(bank=["bank-1"]),
+                       biotopes={"dike": ["dike-1"]})
+    play(game, "discard dike 1")
+    assert game.score_text(1) == "Score 0: no cards in the others' displays, no chips"
+
+
 def test_tied_players_share_the_win():
     """docs/rules/keckefrosche.md#tie: tied players share the win."""
     game = _discarding(display(dike=["dike-2"]), display(dike=["dike-4"]),

@@ -238,7 +238,6 @@ export function handZone(seat, on) {
       b.focus();
       return true;
     },
-    focusFirstDecision: decisions.focusFirst,
   };
 }
 

@@ -37,10 +37,7 @@ function mount(frame, actions) {
 
   return {
     update(nextView) {
-      const doc = frame.stage.ownerDocument;
-      const root = frame.stage.closest(".pw-board") || frame.stage.parentElement;
-      const focusWasHere = root.contains(doc.activeElement);
-      const newDecision = nextView.decisions !== view.decisions;
+      // Focus after a decision is the shared board's (focusAfter): the status line.
       view = nextView;
       const playing = view.playing !== null && view.playing !== undefined;
       moves = legalTargets(playing ? view.legal : []);
@@ -48,13 +45,6 @@ function mount(frame, actions) {
       bar.update(view);
       table.update(view, moves.biotopes);
       shown.update(view, { targets: new Set(moves.discards), ends: moves.ends, toPlay });
-      if (focusWasHere && newDecision && playing && !root.contains(doc.activeElement)) {
-        // The button that was used went away: the next decision gets the focus.
-        if (!shown.focusTarget() && !bar.focusFirst()) {
-          const biotope = table.element.querySelector(".kf-biotope.is-target");
-          biotope?.focus({ preventScroll: true });
-        }
-      }
     },
   };
 }

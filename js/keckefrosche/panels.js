@@ -65,7 +65,6 @@ export function turnBar(onMove) {
   return {
     element,
     update,
-    focusFirst: decisions.focusFirst,
   };
 }
 
@@ -256,13 +255,6 @@ export function displays(container, { onCard, onEnd }) {
         const again = [...container.querySelectorAll("[data-key]")].find((b) => b.dataset.key === focused);
         again?.focus({ preventScroll: true });
       }
-      return true;
-    },
-    /** Focus the first target in a display; false when there is none. */
-    focusTarget() {
-      const first = container.querySelector(".kf-card-button.is-target, .kf-end.is-target");
-      if (!first) return false;
-      first.focus({ preventScroll: true });
       return true;
     },
   };

@@ -146,6 +146,25 @@ export function drawnView(synced, privates) {
   return (Number.isInteger(view.serial) && privates.get(view.serial)) || view;
 }
 
+/**
+ * Where focus goes after a redraw (pondwidgets/core/README.md, "Focus after a decision"):
+ * `"status"`, the status line (focusable by script only, tabindex=-1: Enter or Space
+ * there does nothing), or null: it stays. Only focus that was in the board moves, never
+ * while the pass screen shows (it focuses "I am …" itself). After a decision (the count
+ * `view.decisions` changed: a move of anyone's, an undo, a new game) focus goes to the
+ * status line, for a control under it may now make a move nobody meant (Enter again on a
+ * place that is a target in the next turn); in a race (several seats to act) only after
+ * this board's own decision (`own`), so a rival's does not take the racer's place away.
+ * Focus whose control went (hidden, disabled, gone: `usable` false) goes there too.
+ */
+export function focusAfter({ wasInside, before, view, own = false, usable = true }) {
+  if (!wasInside || passTo(view) !== null) return null;
+  const decided = before !== view.decisions;
+  const race = (view.to_act || []).length > 1;
+  if (decided && (own || !race)) return "status";
+  return usable ? null : "status";
+}
+
 /** How long a click's pending mark may stay when no answer comes (a lost message, a
  * kernel that died): then it goes anyway, so the board never looks stuck. */
 export const PENDING_TIMEOUT = 4000;
@@ -206,7 +225,8 @@ let frames = 0;  // numbers each frame's ids: several boards share one page
 function buildFrame(el, className, withUndo) {
   el.replaceChildren();
   el.classList.add("pw-board", className);
-  const status = html("p", { class: "pw-status", "data-role": "status", role: "status" });
+  // Focused after every decision (focusAfter): a place where a key makes no move.
+  const status = html("p", { class: "pw-status", "data-role": "status", role: "status", tabindex: "-1" });
   // One message at a time, in the status line's place (theme.css): the board never moves for it.
   const hint = html("p", { class: "pw-hint", "data-role": "hint", role: "status", hidden: true });
   const error = html("p", { class: "pw-error", "data-role": "error", role: "alert", hidden: true });
@@ -299,9 +319,11 @@ export function boardWidget({ className, mount, undo = true }) {
       }
       el.addEventListener("click", onActivated, true);
       const pending = pendingMark();
+      let asked = false;  // whether this board asked for a decision since the last one drawn
       /** Send a message that Python answers with a new view, options or an error. */
       function ask(message, control = activated) {
         model.send(message);
+        asked = true;
         pending.mark(control);
       }
       const actions = {
@@ -349,19 +371,20 @@ export function boardWidget({ className, mount, undo = true }) {
         if (next !== null) ask(messages.iam(next.seat), frame.iam);
       });
 
-      // After a decision its button may be gone (Pass, a victim, Undo now disabled) and
-      // focus with it: it goes back into the board, to the grid's tab stop or the first
-      // control, never taken from elsewhere on the page (a notebook cell).
+      // After a decision, or when the focused control went (Pass, a victim, Undo now
+      // disabled), focus goes to the status line (focusAfter), never taken from elsewhere
+      // on the page (a notebook cell).
       function usable(node) {
         return el.contains(node) && !node.disabled && node.getClientRects().length > 0;
       }
-      function keepFocus(wasInside) {
+      function keepFocus(wasInside, before) {
         const doc = el.ownerDocument;
         const active = doc.activeElement;
-        if (!wasInside || (active !== doc.body && active !== null && !el.contains(active))) return;
-        if (active && active !== doc.body && usable(active)) return;
-        const places = [...el.querySelectorAll('[role="grid"] [tabindex="0"], button, input')];
-        places.find(usable)?.focus({ preventScroll: true });
+        if (active !== doc.body && active !== null && !el.contains(active)) return;
+        const own = asked;
+        if (before !== view.decisions) asked = false;
+        const where = focusAfter({ wasInside, before, view, own, usable: Boolean(active && usable(active)) });
+        if (where === "status") frame.status.focus({ preventScroll: true });
       }
 
       // Over hidden hands, the view of the person who has the device comes apart from the
@@ -369,6 +392,7 @@ export function boardWidget({ className, mount, undo = true }) {
       const privates = new Map();
       function redraw() {
         const wasInside = el.contains(el.ownerDocument.activeElement);
+        const before = view.decisions;
         view = drawnView(model.get("view"), privates);
         setAttr(el, "data-decisions", view.decisions);
         setAttr(el, "data-phase", view.phase);
@@ -382,7 +406,7 @@ export function boardWidget({ className, mount, undo = true }) {
         showEvents(frame.events, view.events || []);
         game.update(view, model.get("options") || {});
         showPass();
-        keepFocus(wasInside);
+        keepFocus(wasInside, before);
       }
 
       // An error is shown when its serial changes (the same text may come twice), and

@@ -10,7 +10,8 @@ import { html, setAttr, setText } from "./dom.js";
  * buttons of class `<prefix>-decision`, each `data-role="decision"` and `data-move` its
  * notation; a click calls `onMove(move)`),
  * `update(wanted)` (`wanted`: `[{move, text, title}]`, the buttons to show, in order;
- * returns whether any is shown) and `focusFirst()` (focus the first shown; false if none).
+ * returns whether any is shown). Focus after a decision is the shared board's (board.js,
+ * focusAfter): never a decision button, whose Enter would make the next move.
  */
 export function decisionRow({ prefix, onMove }) {
   const element = html("div", { class: `${prefix}-decisions`, "data-role": "decisions", role: "group", "aria-label": "Decisions" });
@@ -40,12 +41,5 @@ export function decisionRow({ prefix, onMove }) {
     return shown.length > 0;
   }
 
-  function focusFirst() {
-    const first = [...element.children].find((b) => !b.hidden);
-    if (!first) return false;
-    first.focus({ preventScroll: true });
-    return true;
-  }
-
-  return { element, update, focusFirst };
+  return { element, update };
 }

@@ -168,11 +168,7 @@ function mount(frame, actions) {
 
   return {
     update(nextView, nextOptions) {
-      const doc = frame.stage.ownerDocument;
-      const active = doc.activeElement;
-      // A decision made here (its button, or a pad) hands focus to the next one.
-      const focusWasHere = frame.stage.contains(active);
-      const newDecision = nextView.decisions !== view.decisions;
+      // Focus after a decision is the shared board's (focusAfter): the status line.
       view = nextView;
       options = nextOptions;
       const playing = view.playing !== null && view.playing !== undefined;
@@ -187,11 +183,6 @@ function mount(frame, actions) {
       placeStop();
       updateOdds(options);
       updatePlayers(view, colours);
-      if (focusWasHere && newDecision && playing) {
-        if (!bar.focusFirst() && stop !== null) buttons.get(stop).focus();
-      } else if (focusWasHere && (active.hidden || !frame.stage.contains(doc.activeElement))) {
-        if (stop !== null) buttons.get(stop).focus({ preventScroll: true });
-      }
     },
   };
 }

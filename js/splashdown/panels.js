@@ -28,7 +28,7 @@ export function animateChance(seen, chance, { first = false, reduced = false } =
 
 /**
  * The turn bar. `onMove(text)` sends a decision. Returns `{element, update(view, options),
- * focusFirst()}`; its buttons are kept across updates (they keep focus), shown exactly
+ * contains(node)}`; its buttons are kept across updates (they keep focus), shown exactly
  * for the decisions in `view.legal` that are not a landing.
  */
 export function turnBar(onMove) {
@@ -100,7 +100,6 @@ export function turnBar(onMove) {
   return {
     element,
     update,
-    focusFirst: decisions.focusFirst,  // the first decision button shown; false if none
     contains: (node) => element.contains(node),
   };
 }

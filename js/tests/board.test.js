@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  activatedControl, boardWidget, canUndo, drawnView, hintText, isNextRoundKey, keepPrivate, messages,
+  activatedControl, boardWidget, canUndo, drawnView, focusAfter, hintText, isNextRoundKey, keepPrivate, messages,
   newGameAsks, newGameClick, nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT,
   PRIVATE_KEPT, statusText, undoTitle,
 } from "../shared/board.js";
@@ -186,7 +186,7 @@ class FakeNode {
 
   querySelectorAll() { return []; }
 
-  focus() {}
+  focus() { fakeDocument.activeElement = this; }
 
   getClientRects() { return [1]; }
 
@@ -209,6 +209,7 @@ fakeDocument.activeElement = fakeDocument.body;
 
 function renderBoard(view, mount = () => ({ update() {} })) {
   globalThis.document = fakeDocument;
+  fakeDocument.activeElement = fakeDocument.body;
   const traits = { view, options: {}, error: {}, notice: "" };
   const handlers = {};
   const sent = [];
@@ -462,4 +463,52 @@ test("a board's initialize hooks its page's widget manager, so saved boards stay
   boardWidget({ className: "pw-test", mount: () => ({ update() {} }) }).initialize({ model: { widget_manager: widgets } });
   assert.notEqual(widgets.get_state_sync, before, "hooked (js/shared/saved.js)");
   assert.deepEqual(widgets.get_state_sync(), { state: {} });
+});
+
+test("after a decision, by this board or a bot, focus goes from the used button to the status line", () => {
+  let draw;
+  const mount = (frame, actions) => {
+    // A button that stays across decisions, as Kecke Frösche's "Stork here" biotope.
+    draw = html("button", {});
+    draw.addEventListener("click", () => actions.move("draw"));
+    frame.stage.append(draw);
+    return { update() {} };
+  };
+  const { el, model, cleanup } = renderBoard({ decisions: 0, to_act: [0], events: [] }, mount);
+  const status = el.byRole("status");
+  assert.equal(status.attrs.tabindex, "-1", "focusable by script only, not a tab stop");
+  assert.equal(focusAfter({ wasInside: true, before: 0, view: { decisions: 1 } }), "status");
+  draw.focus();
+  draw.click();
+  model.set("view", { decisions: 1, to_act: [1], events: [] });
+  assert.equal(fakeDocument.activeElement, status, "Enter again makes no move");
+  draw.focus();  // the person goes back to it while the bot plays
+  model.set("view", { decisions: 2, to_act: [0], events: [] });
+  assert.equal(fakeDocument.activeElement, status, "a bot's decision moves it too");
+  draw.focus();
+  model.set("options", { odds: true });  // no decision: it stays
+  assert.equal(fakeDocument.activeElement, draw);
+  cleanup();
+});
+
+test("in a race a rival's decision leaves focus, the board's own moves it", () => {
+  let card;
+  const mount = (frame, actions) => {
+    card = html("button", {});
+    card.addEventListener("click", () => actions.move("play"));
+    frame.stage.append(card);
+    return { update() {} };
+  };
+  const race = (decisions) => ({ decisions, to_act: [0, 1], events: [] });
+  const { el, model, cleanup } = renderBoard(race(0), mount);
+  card.focus();
+  model.set("view", race(1));  // a bot's play
+  assert.equal(fakeDocument.activeElement, card);
+  card.click();
+  model.set("view", race(2));  // this board's own
+  assert.equal(fakeDocument.activeElement, el.byRole("status"));
+  card.focus();
+  model.set("view", race(3));  // a rival's again: the flag went with the own decision
+  assert.equal(fakeDocument.activeElement, card);
+  cleanup();
 });

@@ -218,7 +218,8 @@ MOSQUITO = {**POSITION, "tiles": {**POSITION["tiles"], "c4": "shallow/mosquito"}
 
 def test_focus_stays_in_the_board_when_the_used_button_goes(notebook):
     """Issue 11, 2.3: after a keyboard Pass (the Mosquito's), the Pass button is gone and
-    focus lands on the pond's tab stop, not on the page."""
+    focus lands in the board, not on the page: on the status line, as after every
+    decision (issue 24, 5), and Tab goes on to the pond's tab stop."""
     cells = croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=600")
     cells[1] = cells[1].replace(repr(POSITION), repr(MOSQUITO))
     nb = notebook(cells)
@@ -235,6 +236,8 @@ def test_focus_stays_in_the_board_when_the_used_button_goes(notebook):
     keys.press("Enter")
     expect(nb.board.locator("[data-role=status]")).to_have_text("Bob (a bot) is thinking…")
     expect(passing).to_have_count(0)
+    expect(nb.board.locator("[data-role=status]")).to_be_focused()
+    keys.press("Tab")
     expect(nb.board.locator('[role=grid] button[tabindex="0"]')).to_be_focused()
     assert nb.board.evaluate(in_board)
 

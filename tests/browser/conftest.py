@@ -112,6 +112,16 @@ def new_page(chromium, request, sandbox):
 
 
 @pytest.fixture
+def nb(_notebook, request, sandbox):
+    """A module's shared notebook of boards (its own ``_notebook`` fixture, made with
+    ``harness.boards_notebook``); on a failure, a screenshot of its page and its console."""
+    yield _notebook
+    report_failure(request, sandbox, _notebook.page, _notebook.console)
+    if failed(request):
+        print(f"server logs: {sandbox.base}/*.log")
+
+
+@pytest.fixture
 def notebook(lab, new_page, sandbox, request):
     """Factory: ``notebook(sources, ready=".pw-board")`` writes a notebook of these code
     cells into the server root, opens it in a fresh page, runs all its cells and waits

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from tests.browser.harness import boards_notebook, expect, failed, report_failure
+from tests.browser.harness import boards_notebook, expect
 
 SETUP = """\
 from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
@@ -65,14 +65,6 @@ def _notebook(lab, chromium, sandbox):
     with boards_notebook(lab, chromium, sandbox, "focus-boards", SETUP, BOARDS,
                          ".pw-board") as boards:
         yield boards
-
-
-@pytest.fixture
-def nb(_notebook, request, sandbox):
-    yield _notebook
-    report_failure(request, sandbox, _notebook.page, _notebook.console)
-    if failed(request):
-        print(f"server logs: {sandbox.base}/*.log")
 
 
 def status(board):

@@ -16,7 +16,6 @@ import pytest
 from tests.browser.harness import (
     boards_notebook,
     expect,
-    failed,
     open_notebook,
     report_failure,
     write_notebook,
@@ -47,14 +46,6 @@ def _notebook(lab, chromium, sandbox):
     with boards_notebook(lab, chromium, sandbox, "keckefrosche-boards", SETUP, BOARDS,
                          SELECTOR) as boards:
         yield boards
-
-
-@pytest.fixture
-def nb(_notebook, request, sandbox):
-    yield _notebook
-    report_failure(request, sandbox, _notebook.page, _notebook.console)
-    if failed(request):
-        print(f"server logs: {sandbox.base}/*.log")
 
 
 def frog(board, seat, row, place):

@@ -18,7 +18,7 @@ import re
 import pytest
 
 from tests.browser import harness
-from tests.browser.harness import boards_notebook, expect, failed, report_failure
+from tests.browser.harness import boards_notebook, expect
 
 SETUP = '''\
 from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
@@ -57,15 +57,6 @@ def _notebook(lab, chromium, sandbox):
     with boards_notebook(lab, chromium, sandbox, "rapidcroco-boards", SETUP, BOARDS,
                          ".pw-board.pw-rapidcroco") as boards:
         yield boards
-
-
-@pytest.fixture
-def nb(_notebook, request, sandbox):
-    """The shared notebook; on a failure, a screenshot of its page and its console."""
-    yield _notebook
-    report_failure(request, sandbox, _notebook.page, _notebook.console)
-    if failed(request):
-        print(f"server logs: {sandbox.base}/*.log")
 
 
 def name_at(nb, board: str, site: str) -> str:

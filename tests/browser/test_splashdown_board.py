@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from tests.browser.harness import boards_notebook, expect, failed, report_failure
+from tests.browser.harness import boards_notebook, expect
 
 SETUP = """\
 from pondwidgets.splashdown import SplashBot, SplashdownBoard, SplashdownGame
@@ -53,15 +53,6 @@ def _notebook(lab, chromium, sandbox):
     with boards_notebook(lab, chromium, sandbox, "splashdown-boards", SETUP, BOARDS,
                          ".pw-board.pw-splashdown") as boards:
         yield boards
-
-
-@pytest.fixture
-def nb(_notebook, request, sandbox):
-    """The shared notebook; on a failure, a screenshot of its page and its console."""
-    yield _notebook
-    report_failure(request, sandbox, _notebook.page, _notebook.console)
-    if failed(request):
-        print(f"server logs: {sandbox.base}/*.log")
 
 
 

@@ -67,8 +67,10 @@ def test_a_bot_seat_moves_by_itself(notebook):
     nb = notebook(croak(board="seat=0, bots={1: CroakBot(seed=1)}, bot_delay=0.1"))
     square(nb.board, "c3").click()
     square(nb.board, "c4").click()
-    # Bob's bot plays its whole turn (here a jump onto a Lily Pad, then the bounce)
-    assert nb.py.wait_for("list(game.seats_to_act)", [0]) == [0]
+    # Bob's bot plays its whole turn (here a jump onto a Lily Pad, then the bounce). Ada
+    # is to act before her click arrives too: wait for her move and the bot's after it.
+    ready = "len(game.history) >= 2 and list(game.seats_to_act) == [0]"
+    assert nb.py.wait_for(ready, True) is True
     seats = nb.py.value("[seat for seat, _ in game.history]")
     assert seats[0] == 0 and len(seats) >= 2 and set(seats[1:]) == {1}
     expect(nb.board).to_have_attribute("data-decisions", str(len(seats)))

@@ -196,18 +196,20 @@ class Board(anywidget.AnyWidget):
         device. Fixed when the board is made: no trait, no message changes it."""
         return self._lesson
 
+    def _hot_seat_over_hands(self) -> bool:
+        """A hot-seat board (every seat no bot plays, at one screen) over a game whose
+        seats hold something the others may not see."""
+        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands
+
     def _passes(self) -> bool:
-        """Whether this board passes the device: several people at one screen (a hot-seat
-        board, not a lesson) over a game whose seats hold something the others may not
-        see."""
-        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands \
-            and not self._lesson
+        """Whether this board passes the device: a hot-seat board over hidden hands shared
+        by several people (not a lesson)."""
+        return self._hot_seat_over_hands() and not self._lesson
 
     def _lesson_over_hands(self) -> bool:
         """A hot-seat lesson board over hidden hands: it shows what a passing board shows
         once the seat to act has said "I am …", with no screen in between."""
-        return self.seat is None and self.TABLE_PLAY and self.game.hides_hands \
-            and self._lesson
+        return self._hot_seat_over_hands() and self._lesson
 
     def pass_to(self) -> int | None:
         """The seat the device must be passed to before this board shows any hand, or None.

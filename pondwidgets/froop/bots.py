@@ -353,15 +353,12 @@ class Look:
         among the rivals, and each 3- or 4-match play left to any rival costs
         ``DENY_CHAIN`` (it sheds a second card, or makes everyone else draw)."""
         value = -self.bot.KEEP * self.cost(hand)
-        if self.next_hand:
-            plays = [m for card in self.next_hand for *_, m in self.froop.plays(card)]
-            if not plays:
-                return value + self.bot.DENY_BLOCK
-            value -= self.bot.DENY_CHAIN * sum(m >= 3 for m in plays)
-        for rival in self.rival_hands:
+        # The public hands it plays against: the next player's, or in Panic every rival's.
+        watched = [self.next_hand] if self.next_hand else self.rival_hands
+        for rival in watched:
             plays = [m for card in rival for *_, m in self.froop.plays(card)]
             if not plays:
-                value += self.bot.DENY_BLOCK / len(self.rival_hands)
+                value += self.bot.DENY_BLOCK / len(watched)
             else:
                 value -= self.bot.DENY_CHAIN * sum(m >= 3 for m in plays)
         return value

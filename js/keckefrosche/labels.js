@@ -126,7 +126,7 @@ export function chipsText(player) {
 /** At the end, `player`'s score as the rules model words it (the log's line says the
  * same): "Score 9: 6 cards in the others' displays + 3 from 2 chips"; "" before. Never
  * built here from the view's counts, so the panel and the log cannot disagree. */
-export function scoreText(view, player) {
+export function scoreText(player) {
   return typeof player.score_text === "string" ? player.score_text : "";
 }
 

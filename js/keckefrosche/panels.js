@@ -165,7 +165,7 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
     html("span", { class: "kf-chip-tokens", "aria-hidden": "true" },
       ...(values ? values.map((v) => chipDrawing(v)) : Array.from({ length: chipCount }, () => chipDrawing()))),
     html("span", {}, chipsText(player)));
-  const score = scoreText(view, player);
+  const score = scoreText(player);
   const panel = html("section", {
     class: "pw-player kf-display", "data-role": "player", "data-seat": seat,
     "aria-label": `${player.name}'s display`, "aria-current": toPlay ? "true" : null,

@@ -78,10 +78,10 @@ test("chips are face down until the end, then their values and the score", () =>
     { ...VIEW.players[0], chip_values: [1, 3], score: 5, score_text: said },
     { ...VIEW.players[1], chip_values: [], score: 2, score_text: "Score 2: 2 cards in the others' displays, no chips" }] };
   assert.equal(chipsText(over.players[0]), "Chips: 1 + 3 = 4");
-  assert.equal(scoreText(over, over.players[0]), said);
-  assert.equal(scoreText(over, { ...over.players[0], score_text: "as the rules word it" }), "as the rules word it");
-  assert.equal(scoreText(VIEW, VIEW.players[0]), "");
-  assert.equal(scoreText(VIEW, { ...VIEW.players[0], score_text: null }), "");
+  assert.equal(scoreText(over.players[0]), said);
+  assert.equal(scoreText({ ...over.players[0], score_text: "as the rules word it" }), "as the rules word it");
+  assert.equal(scoreText(VIEW.players[0]), "");
+  assert.equal(scoreText({ ...VIEW.players[0], score_text: null }), "");
 });
 
 test("the phase, the turn so far and the drawn frog in words", () => {

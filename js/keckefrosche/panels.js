@@ -145,16 +145,19 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
       return b;
     };
     const showEnds = kind && ends.length > 0;
-    return html("div", { class: "kf-row", "data-row": row, "data-biotope": row, role: "group",
+    const empty = buttons.length === 0 && !showEnds;
+    return html("div", { class: `kf-row${empty ? " is-empty" : ""}`, "data-row": row, "data-biotope": row, role: "group",
       "aria-label": `${player.name}'s ${row} row (${biotopeName(view, row)}): ${cardsInRow.length === 0 ? "empty" : `${cardsInRow.length} frog${cardsInRow.length === 1 ? "" : "s"}`}` },
     html("span", { class: `kf-row-name kf-${row}`, "aria-hidden": "true" }, row),
-    showEnds && ends.includes("left") ? endButton("left") : null,
-    ...buttons,
-    showEnds && ends.includes("right") ? endButton("right") : null,
-    buttons.length === 0 && !showEnds ? html("span", { class: "kf-row-empty", "aria-hidden": "true" }, "—") : null);
+    // The frogs wrap inside their own box: a second line starts under the first frog.
+    empty ? html("span", { class: "kf-row-empty", "aria-hidden": "true" }, "—")
+      : html("span", { class: "kf-row-cards" },
+        showEnds && ends.includes("left") ? endButton("left") : null,
+        ...buttons,
+        showEnds && ends.includes("right") ? endButton("right") : null));
   });
   const storkCount = Number(player.storks) || 0;
-  const storkRow = html("div", { class: "kf-row kf-stork-row", "data-row": "storks", role: "group",
+  const storkRow = html("div", { class: `kf-row kf-stork-row${storkCount === 0 ? " is-empty" : ""}`, "data-row": "storks", role: "group",
     "aria-label": `${player.name}'s storks: ${storks(storkCount)}` },
   html("span", { class: "kf-row-name kf-stork", "aria-hidden": "true" }, "storks"),
   ...Array.from({ length: storkCount }, () => cardPicture(view, "stork", { role: "stork", small: true })),
@@ -177,8 +180,9 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
     toPlay ? tag("to play", "turn") : null,
     won ? tag("wins", "winner") : null,
     (view.bots || []).includes(seat) ? tag("bot", "bot") : null),
-  html("div", { class: "kf-rows" }, ...rows, storkRow),
-  chips,
+  html("div", { class: "kf-rows" }, ...rows),
+  // The storks and the chips share a line where the display is wide enough (keckefrosche.css).
+  html("div", { class: "kf-extras" }, storkRow, chips),
   score ? html("p", { class: "kf-score", "data-role": "score" }, score) : null);
   panel.classList.toggle("is-turn", toPlay);
   return panel;

@@ -435,13 +435,13 @@ class Boards:
 
 @contextlib.contextmanager
 def boards_notebook(lab, chromium, sandbox, stem: str, setup: str, boards: dict[str, str],
-                    selector: str) -> Iterator[Boards]:
+                    selector: str, viewport: dict | None = None) -> Iterator[Boards]:
     """Open, once for a module, a notebook of SETUP and the ``boards`` (name -> the
-    expression that makes it) in JupyterLab at 1280 x 1000, until all of them (matching
-    ``selector``) show; closed with its kernel at the end."""
+    expression that makes it) in JupyterLab at 1280 x 1000 (or ``viewport``), until all
+    of them (matching ``selector``) show; closed with its kernel at the end."""
     cells = [setup, *(f"{name} = {board}\n{name}" for name, board in boards.items())]
     path = write_notebook(sandbox.root / f"{stem}.ipynb", cells)
-    context = chromium.new_context(viewport={"width": 1280, "height": 1000})
+    context = chromium.new_context(viewport=viewport or {"width": 1280, "height": 1000})
     page = context.new_page()
     page.set_default_timeout(20_000)
     shared = Boards(path.name, page, list(boards))

@@ -7,6 +7,7 @@
 import { boardWidget } from "../shared/board.js";
 import { biotopeTable, displays, turnBar } from "./panels.js";
 import { clickHint, legalTargets } from "./labels.js";
+import { newsStrip } from "./news.js";
 
 function mount(frame, actions) {
   let view = {};
@@ -19,6 +20,8 @@ function mount(frame, actions) {
     else actions.hint(clickHint(view, "biotope"));
   });
   frame.stage.append(bar.element, table.element);
+  const news = newsStrip();  // what the rules just did: in the turn bar, until you decide
+  bar.element.append(news.element, news.said);
   const shown = displays(frame.players, {
     onCard(seat, row, place) {
       if (seat === view.playing) {
@@ -45,6 +48,7 @@ function mount(frame, actions) {
       bar.update(view);
       table.update(view, moves.biotopes);
       shown.update(view, { targets: new Set(moves.discards), ends: moves.ends, toPlay });
+      news.update(view, { players: frame.players, biotopes: table.buttons });
     },
   };
 }

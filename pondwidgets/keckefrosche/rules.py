@@ -18,7 +18,9 @@ open       after a stork: which blocked biotope opens                  ``open ba
 =========  ==========================================================  ====================
 
 Everything else (the deal, drawing, storks drawn, bang frogs, chips, storks back to the
-box, the phase change, the end and the score) happens automatically and is logged.
+box, the phase change, the end and the score) happens automatically and is logged. What
+the rules do by themselves during play is also kept as news (``News``), which each view
+gives until its seat decides again (``KeckeGame.news_since``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from .cards import (
     CHIP_VALUES,
     DECK,
     DECK_COUNTS,
+    FROG_KIND,
     FROG_KINDS,
     STORK,
     card_name,
@@ -86,6 +89,36 @@ def _discard(biotope: str, place: int) -> Move:
     if move is None:
         move = _DISCARD[biotope, place] = Move("discard", biotope, place)
     return move
+
+
+NEWS_KINDS = ("bang", "chip", "no-chip", "returned", "blocked", "phase")
+
+
+class News(NamedTuple):
+    """One thing the rules did by themselves during play, which a board keeps on screen
+    until its person decides again (bots play on at once): a bang frog and the storks it
+    took (``bang``), a chip won or not for lack of chips (``chip``, ``no-chip``), a stork
+    sent back to the box by a new one (``returned``), a stork from the box blocking a
+    biotope (``blocked``), the discarding phase beginning (``phase``). Public, like the
+    log: it names only cards that lie face up and never a chip's value."""
+
+    decision: int  # the decision that set it off, from 1
+    number: int  # its place among that decision's news, from 0
+    kind: str  # one of NEWS_KINDS
+    text: str  # for people, with the players' names
+    seat: int | None = None  # the player it happened to (the bang frog's drawer)
+    card: str | None = None  # the card it shows: "bang", "stork" or the frog laid
+    biotope: str | None = None  # the biotope blocked, or opened again
+    losers: tuple[int, ...] = ()  # bang: the seats that handed in a stork
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> News:
+        return self  # immutable all through: a game's copy (the search bots') shares it
+
+    def public(self) -> dict[str, Any]:
+        """The view's form; ``id`` (``"<decision>.<number>"``) tells each item apart."""
+        return {"id": f"{self.decision}.{self.number}", "kind": self.kind, "text": self.text,
+                "seat": self.seat, "card": self.card, "biotope": self.biotope,
+                "losers": list(self.losers)}
 
 
 NOTATION_HELP = ("write 'discard water 2' (the row and the frog's place in it, from 1 at "
@@ -136,6 +169,7 @@ class KeckeGame(Game):
         self.passes = 0
         self._turn_state()
         self.scores: list[int] | None = None
+        self.news: list[News] = []  # what the rules did by themselves, in order
         rng = self.rng
         if self.position is None:
             self.displays = [Display() for _ in range(self.players)]
@@ -340,6 +374,9 @@ class KeckeGame(Game):
                     f"discarded there now.")
         for b in before:  # told after the new stork, as it happens at the table
             self._event(f"The stork that lay {BIOTOPE_NAMES[b]} goes back into the box.")
+            self._news("returned", f"{name} laid a stork {BIOTOPE_NAMES[biotope]}, so the "
+                                   f"stork that lay {BIOTOPE_NAMES[b]} went back into the "
+                                   f"box.", seat, STORK, b)
 
     def _start_drawing(self, seat: int) -> None:
         self.to_draw = len(self.discarded) + 1
@@ -364,7 +401,7 @@ class KeckeGame(Game):
                 display.storks += 1
                 self._event(f"{name} draws a stork and lays it in the stork row.")
             elif card == BANG:
-                self._bang(name)
+                self._bang(seat)
             else:
                 row = display.rows[BIOTOPE_OF[card]]
                 if not row:
@@ -379,12 +416,15 @@ class KeckeGame(Game):
         self.to_draw = 0
         self._end_collecting_turn(seat)
 
-    def _bang(self, name: str) -> None:
+    def _bang(self, seat: int) -> None:
+        name = self.names[seat]
         most = max(d.storks for d in self.displays)
         self.box_bang += 1
         if not most:
             self._event(f"{name} draws a bang frog! Nobody has a stork, so nothing happens; "
                         f"the bang frog goes into the box.")
+            self._news("bang", f"{name} drew a bang frog: nobody had a stork, so nobody "
+                               f"lost one.", seat, BANG)
             return
         losers = [s for s, d in enumerate(self.displays) if d.storks == most]
         for s in losers:
@@ -395,6 +435,9 @@ class KeckeGame(Game):
                     f"{'has' if len(losers) == 1 else 'have'} the most storks ({most}) and "
                     f"{'hands' if len(losers) == 1 else 'each hand'} one in: it goes into the "
                     f"box with the bang frog.")
+        self._news("bang", f"{name} drew a bang frog: {who} had the most storks ({most}) "
+                           f"and {'lost' if len(losers) == 1 else 'each lost'} one to the "
+                           f"box.", seat, BANG, losers=tuple(losers))
 
     def _place(self, seat: int, left: bool) -> None:
         name, display = self.names[seat], self.displays[seat]
@@ -417,9 +460,14 @@ class KeckeGame(Game):
                 self._event(f"{name} lays it at the {side} end, next to an identical frog, "
                             f"and takes a chip (face down: nobody sees its value until the "
                             f"end).")
+                self._news("chip", f"{name} laid a {FROG_KIND[card].name} next to an "
+                                   f"identical one and won a chip (face down).", seat, card)
             else:
                 self._event(f"{name} lays it at the {side} end, next to an identical frog, "
                             f"but the chips are all gone: no chip.")
+                self._news("no-chip", f"{name} laid a {FROG_KIND[card].name} next to an "
+                                      f"identical one, but the chips are all gone: no chip.",
+                           seat, card)
         else:
             self._event(f"{name} lays it at the {side} end of the row.")
         self._draw_on(seat)
@@ -441,6 +489,8 @@ class KeckeGame(Game):
         self.to_move = first
         self._event(f"The draw pile is empty: the collecting phase is over. The discarding "
                     f"phase begins with {self.names[first]}.")
+        self._news("phase", f"The draw pile ran out: the discarding phase begins with "
+                            f"{self.names[first]}.", first)
         if self._display_emptied():
             return
         self._need_blocks(first)
@@ -451,6 +501,8 @@ class KeckeGame(Game):
         else:
             if len(self.blocked()) < 2:
                 self._event("The box holds no stork, so fewer than two biotopes are blocked.")
+                self._news("phase", "The box held no stork, so fewer than two biotopes are "
+                                    "blocked.")
             self.phase = DISCARD
 
     def _box_block(self, seat: int, biotope: str) -> None:
@@ -458,6 +510,9 @@ class KeckeGame(Game):
         self.piles[biotope].append(STORK)
         self._event(f"{self.names[seat]} lays a stork from the box {BIOTOPE_NAMES[biotope]}: "
                     f"it is blocked.")
+        self._news("blocked", f"{self.names[seat]} laid a stork from the box "
+                              f"{BIOTOPE_NAMES[biotope]}: that biotope is blocked.", seat,
+                   STORK, biotope)
         self._need_blocks(seat)
 
     def _discarding(self, seat: int, move: Move) -> None:
@@ -570,6 +625,38 @@ class KeckeGame(Game):
         score = self.scores[seat]
         return f"{self.names[seat]} scores {score}: {made}" if named else f"Score {score}: {made}"
 
+    # -- what the rules did by themselves ------------------------------------------------
+    def _news(self, kind: str, text: str, seat: int | None = None, card: str | None = None,
+              biotope: str | None = None, losers: tuple[int, ...] = ()) -> None:
+        decision = len(self.history) + 1  # the one being applied: history takes it after
+        last = self.news[-1] if self.news else None
+        number = last.number + 1 if last is not None and last.decision == decision else 0
+        self.news.append(News(decision, number, kind, text, seat, card, biotope, losers))
+
+    def news_since(self, decisions: int) -> list[dict[str, Any]]:
+        """What the rules did by themselves after the first ``decisions`` decisions (the
+        ones in ``history[decisions:]`` set it off), in the view's form: ``{"id", "kind",
+        "text", "seat", "card", "biotope", "losers"}`` (``News``)."""
+        shown = []
+        for item in reversed(self.news):
+            if item.decision <= decisions:
+                break
+            shown.append(item)
+        shown.reverse()
+        return [item.public() for item in shown]
+
+    def news_from(self, seat: int | None) -> int:
+        """Where ``seat``'s news starts, as a count of decisions for ``news_since``: at its
+        own last decision (what that decision set off, and all since, stays on its screen
+        until it decides again); the spectator's at the last decision."""
+        history = self.history
+        if seat is None:
+            return max(0, len(history) - 1)
+        for index in range(len(history) - 1, -1, -1):
+            if history[index][0] == seat:
+                return index
+        return 0
+
     # -- why a move is refused -----------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
         kind, biotope, place = move.kind, move.biotope, move.place
@@ -681,6 +768,7 @@ class KeckeGame(Game):
             "stage": self.stage,
             "supply": len(self.supply),
             "opening": list(self.opening),
+            "news": self.news_since(self.news_from(seat)),
         }
 
     def prompt(self, seat: int | None = None) -> str:

@@ -1,7 +1,8 @@
 """The Kecke Frösche board in a real browser: a discard by click reaches the rules model, a
-drawn frog's end of row is chosen by click, a bot finishes a game on its own, the keyboard
-plays a turn, every frog kind's glyph covers at least 40% of its card and is named in its
-accessible name at 150% zoom, and the board runs in Voilà.
+drawn frog's end of row is chosen by click, a bot finishes a game on its own, a bang frog
+a person drew stays in sight after the bot's turn, the keyboard plays a turn, every frog
+kind's glyph covers at least 40% of its card and is named in its accessible name at 150%
+zoom, and the board runs in Voilà.
 
 The games start from explicit positions (``tests/keckefrosche/test_widget.position``): Ada
 holds water-1, water-2 and dike-3 and a stork; the draw pile starts water-1, stork, bank-1.
@@ -29,6 +30,14 @@ from tests.keckefrosche.test_widget import ADA, BOB, TOP, last_card, position
 
 def table():
     return KeckeGame(['Ada', 'Bob'], seed=1, position=position([ADA, BOB], TOP))
+
+
+def bang_table():
+    # Ada draws a bang frog first, and Bob (2 storks) loses one; his turn then draws two
+    # frogs that start rows: nothing more happens.
+    ada, bob = {'water': ['water-1']}, {'bank': ['bank-2'], 'storks': 2}
+    pile = ['bang', 'dike-1', 'water-3']
+    return KeckeGame(['Ada', 'Bob'], seed=1, position=position([ada, bob], pile))
 """
 
 BOARDS = {
@@ -37,6 +46,7 @@ BOARDS = {
     "late": "KeckeBoard(last_card())",
     "bots": "KeckeBoard(KeckeGame(['Ada', 'Bob'], seed=2), "
             "bots={0: KeckeBot(seed=1), 1: KeckeBot(seed=2)}, bot_delay=0.05)",
+    "bang": "KeckeBoard(bang_table(), seat=0, bots={1: KeckeBot(seed=1)}, bot_delay=0.05)",
 }
 SELECTOR = ".pw-board.pw-keckefrosche"
 
@@ -196,6 +206,36 @@ def test_bots_play_a_whole_game_by_themselves(nb):
         expect(board.locator(f'[data-role=player][data-seat="{seat}"] [data-role=winner]')
                ).to_have_text("wins")
     expect(board.locator("[data-role=decision]:visible")).to_have_count(0)
+
+
+def test_a_bang_frog_drawn_stays_on_the_board_after_the_bot_has_played(nb):
+    """Issue 24, item 4 (docs/rules/keckefrosche.md#bang-frog): Ada's Draw draws a bang
+    frog and Bob, with the most storks, hands one in. Once Bob, a bot, has played his turn,
+    the bang frog's card and Python's words are still in sight, a ghost stork leaves Bob's
+    display, and the live region holds the words; Ada's next decision clears them."""
+    board = nb.board("bang")
+    decision(board, "draw").click()
+    assert nb.py.wait_for("len(bang.game.history) == 3 and bang.game.current_player == 0",
+                          True, timeout=30)
+    expect(board).to_have_attribute("data-decisions", "3")  # Bob's turn is drawn
+    words = "Ada drew a bang frog: Bob had the most storks (2) and lost one to the box."
+    assert nb.py.value("bang.view['news'][0]['text']") == words
+    item = board.locator('[data-role=news-item][data-kind="bang"]')
+    expect(item).to_be_visible()
+    expect(item.locator("[data-role=news-text]")).to_have_text(words)
+    expect(item.locator("[data-role=news-card]")).to_have_attribute("data-card", "bang")
+    expect(item.locator("[data-role=news-card]")).to_have_attribute("aria-label", "a bang frog")
+    bob = board.locator('[data-role=player][data-seat="1"]')
+    expect(bob.locator("[data-role=stork]")).to_have_count(1)  # the one he keeps
+    expect(bob.locator("[data-role=stork-leaving]")).to_be_visible()
+    expect(bob.locator("[data-role=storks-leaving]")).to_have_text("to the box")
+    said = board.locator("[data-role=news-said]")
+    expect(said).to_have_attribute("role", "status")
+    expect(said).to_have_text(words)  # said once, when it came: Bob's turn added nothing
+    frog(board, 0, "water", 1).click()  # a discard: Ada's turn goes on, nothing happens
+    expect(board).to_have_attribute("data-decisions", "4")
+    expect(board.locator("[data-role=news]")).to_be_hidden()
+    expect(bob.locator("[data-role=stork-leaving]")).to_have_count(0)
 
 
 # -- every kind at 150% zoom --------------------------------------------------------------

@@ -7,7 +7,8 @@ end and winners, and the same position again wherever one can be taken.
 
 What "the same" can honestly mean. A position is the table, not the history: a rebuilt
 game starts a log, a decision count and an undo floor of its own, so a view is compared
-without ``events``, ``decisions`` and ``undo_floor`` (``PAST``), and without the record of
+without ``events``, ``decisions`` and ``undo_floor`` (``PAST``; nor Kecke Frösche's
+``news``, what the rules did since each seat last decided), and without the record of
 the last round or chance event while the rebuilt game has none of its own (``RECORDS``,
 and Rapidcroco's marks of who erred or gave up in the last round: the board's replay of
 what happened before the position). Nor is a position the random
@@ -37,7 +38,8 @@ pytestmark = pytest.mark.parametrize("case", CASES)
 SEED = 11
 LIMIT = 300  # decisions a playout is followed for (a Croak! game may last very long)
 POINTS = 8  # positions rebuilt from, spread over the playout, besides the last three
-PAST = ("events", "decisions", "undo_floor")  # the history, which a position does not hold
+# the history, which a position does not hold
+PAST = ("events", "decisions", "undo_floor", "news")
 RECORDS = {"rapidcroco": ("last",), "splashdown": ("last_chance",)}
 
 
@@ -62,7 +64,7 @@ def observed(game) -> dict:
     for seat in seats:
         view = game.view(seat)
         for key in PAST:
-            view.pop(key)
+            view.pop(key, None)
         views.append(view)
     return {"to_act": game.seats_to_act, "over": game.is_over, "winners": game.winners,
             "phase": game.phase, "deadline": game.deadline,

@@ -579,9 +579,11 @@ def _rebuilt(game, seed=99) -> KeckeGame:
 
 
 def _table(game, seat=0) -> dict:
-    """The view without the history, which a position does not hold."""
+    """The view without the history (its events, its news), which a position does not
+    hold."""
     view = game.view(seat)
-    return {k: v for k, v in view.items() if k not in ("events", "decisions", "undo_floor")}
+    return {k: v for k, v in view.items()
+            if k not in ("events", "news", "decisions", "undo_floor")}
 
 
 def test_to_position_gives_the_table_back_so_a_game_made_from_it_goes_on_alike():

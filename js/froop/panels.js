@@ -44,7 +44,8 @@ export function topBar() {
       return;
     }
     if (!from) return;
-    const left = Math.max(0, from.left - (Date.now() - from.at) / 1000);
+    // Held (before Start, while the device goes to its person): Python's figure, still.
+    const left = Math.max(0, from.left - (from.running ? (Date.now() - from.at) / 1000 : 0));
     const s = countdownSeconds(left);
     setText(seconds, String(s));
     setText(words, countdownText(from.players, from.countdown, left, from.you));
@@ -76,7 +77,7 @@ export function topBar() {
     }
     // Counted down here from Python's figure; a new view starts from Python's again.
     from = { left: Number(c.left) || 0, at: Date.now(), seconds: Number(c.seconds) || 0, countdown: c,
-      players: view.players, you: ownSeat(view) };
+      players: view.players, you: ownSeat(view), running: c.running !== false };
     setAttr(countdown, "data-seat", c.seat);
     tick();
     if (timer === null) timer = setInterval(tick, 250);

@@ -30,27 +30,47 @@ export function nextRoundText(view) {
   return typeof view.next_round === "string" && view.next_round ? view.next_round : null;
 }
 
-/** The status line: Python's "Press Next round…" while the table waits between rounds, its
- * "Green (a bot) is thinking…" while only bots may act and this board waits, else the
- * game's prompt for the seat shown. */
+/** The "Start" text while a game against the clock waits for this board's people
+ * (Python's `view.start`), else null: the Start button is shown exactly then. */
+export function startText(view) {
+  return typeof view.start === "string" && view.start ? view.start : null;
+}
+
+/** What the board waits for a person to press, in words ("Press Start…", "Press Next
+ * round…"), else null. */
+function awaited(view) {
+  return startText(view) ?? nextRoundText(view);
+}
+
+/** The status line: Python's "Press Start…" before a game against the clock, its "Press
+ * Next round…" while the table waits between rounds, its "Green (a bot) is thinking…"
+ * while only bots may act and this board waits, else the game's prompt for the seat shown. */
 export function statusText(view) {
-  if (nextRoundText(view)) return nextRoundText(view);
+  if (awaited(view)) return awaited(view);
   return typeof view.thinking === "string" && view.thinking ? view.thinking : view.prompt ?? "";
 }
 
-/** Whether a key press is the Next round key: N, without a modifier, not typed in a field. */
-export function isNextRoundKey(event) {
+/** Whether a key press is `letter` (the Next round key N, the Start key S): without a
+ * modifier, not typed in a field. */
+export function isFrameKey(event, letter) {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target?.tagName || "")) return false;
-  return event.key === "n" || event.key === "N";
+  return String(event.key).toUpperCase() === letter && String(event.key).length === 1;
 }
 
-/** The text a local hint shows: while bots think, or the table waits for Next round, every
- * click that sends nothing answers what the status says (a game's "not now" hint would
- * read like a mistake). */
+/** Whether a key press is the Next round key: N. */
+export function isNextRoundKey(event) {
+  return isFrameKey(event, "N");
+}
+
+/** The text a local hint shows: on the pass screen, while bots think, or while the table
+ * waits for Next round, every click that sends nothing answers what the board waits for (a
+ * game's "not now" hint would read like a mistake). */
 export function hintText(view, text) {
   if (!text) return "";
-  if (nextRoundText(view)) return nextRoundText(view);
+  const next = passTo(view);
+  if (next) return `Pass the device to ${next.name}: they press "I am ${next.name}" to see their hand.`;
+  if (awaited(view)) return awaited(view);
   return typeof view.thinking === "string" && view.thinking ? view.thinking : text;
 }
 
@@ -93,6 +113,8 @@ export const messages = {
   save: () => ({ type: "save" }),
   /** "Next round": the round's result has been read; the bots may start the next one. */
   nextRound: (view) => ({ type: "next_round", decisions: view.decisions }),
+  /** "Start": this board's people are ready; a game against the clock starts once all are. */
+  start: () => ({ type: "start" }),
 };
 
 /** Whether "New game" asks "Sure?" first: while a game is under way, one stray click
@@ -241,7 +263,8 @@ function buildFrame(el, className, withUndo) {
   const undo = withUndo ? html("button", {
     type: "button", class: "pw-button", "data-role": "undo", "aria-describedby": undoWhy.id,
   }, "Undo") : null;
-  // Shown instead of the game's pieces between two people at one screen who hide hands.
+  // Between two people at one screen who hide hands: in the place of the hands, under the
+  // table, which stays in sight (the view is the spectator's: it holds no hand).
   const passText = html("p", { class: "pw-pass-text", "data-role": "pass-device-text" });
   const iam = html("button", { type: "button", class: "pw-button", "data-role": "iam" });
   const pass = html("div", { class: "pw-pass", "data-role": "pass-device", hidden: true }, passText, iam);
@@ -255,9 +278,14 @@ function buildFrame(el, className, withUndo) {
   const notice = html("p", { class: "pw-notice", "data-role": "notice", role: "status", hidden: true });
   // Between rounds, while bots would start the next one: the people say when (or press N).
   const nextRound = html("button", {
-    type: "button", class: "pw-button pw-next-round", "data-role": "next-round",
+    type: "button", class: "pw-button pw-go", "data-role": "next-round",
     "aria-keyshortcuts": "N", title: "Start the next round (key: N)", hidden: true,
   }, "Next round");
+  // Before a game against the clock (a race, a countdown): each board's people say when.
+  const start = html("button", {
+    type: "button", class: "pw-button pw-go", "data-role": "start",
+    "aria-keyshortcuts": "S", title: "Start the game: the clock runs from now (key: S)", hidden: true,
+  }, "Start");
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
@@ -265,16 +293,15 @@ function buildFrame(el, className, withUndo) {
     html("div", { class: "pw-top" }, status, message),
     html("div", { class: "pw-main" },
       stage,
-      pass,  // after the stage, in its place (CSS grid-area): the game's buttons come first
       html("div", { class: "pw-side" },
-        html("div", { class: "pw-actions" }, nextRound, controls, undo, undoWhy,
+        html("div", { class: "pw-actions" }, start, nextRound, controls, undo, undoWhy,
           html("div", { class: "pw-game-buttons" }, newGame, save), notice),
         events),
       players),
   );
   return {
     status, hint, error, stage, players, controls, undo, undoWhy, events, pass, passText, iam,
-    newGame, save, notice, nextRound,
+    newGame, save, notice, nextRound, start,
   };
 }
 
@@ -345,16 +372,19 @@ export function boardWidget({ className, mount, undo = true }) {
         setAttr(frame.hint.parentElement, "data-kind", message?.kind);
       }
       const game = mount(frame, actions);
+      frame.stage.append(frame.pass);  // after the game's pieces: last, where a hand goes
 
-      // The pass screen hides the game's pieces (the view is the spectator's anyway) and
-      // names the next person; their button is focused when the device changes hands from
-      // this board, so Enter or Space answers it, but never stolen from a notebook cell.
+      // The pass screen names the next person under the table, which stays drawn: the view
+      // is the spectator's, so what shows is what everyone may see (the hands are not in
+      // it). The game's controls go, for they would act for nobody. The person's button is
+      // focused when the device changes hands from this board, so Enter or Space answers
+      // it, but never stolen from a notebook cell.
       let passing = null;
       function showPass() {
         const next = passTo(view);
         const key = next && `${view.decisions}:${next.seat}`;
         frame.pass.hidden = next === null;
-        for (const part of [frame.stage, frame.players, frame.controls]) part.hidden = next !== null;
+        frame.controls.hidden = next !== null;
         if (next !== null) {
           setText(frame.passText, `Pass the device to ${next.name}.`);
           setText(frame.iam, `I am ${next.name}`);
@@ -398,6 +428,7 @@ export function boardWidget({ className, mount, undo = true }) {
         setAttr(el, "data-phase", view.phase);
         setText(frame.status, statusText(view));
         frame.nextRound.hidden = nextRoundText(view) === null;
+        frame.start.hidden = startText(view) === null;
         if (frame.undo) {
           frame.undo.disabled = !canUndo(view);
           setAttr(frame.undo, "title", undoTitle(view));
@@ -454,12 +485,17 @@ export function boardWidget({ className, mount, undo = true }) {
       frame.nextRound.addEventListener("click", () => {
         if (nextRoundText(view)) ask(messages.nextRound(view), frame.nextRound);
       });
-      // N anywhere in the board: JupyterLab runs no notebook shortcut for a prevented key.
+      frame.start.addEventListener("click", () => {
+        if (startText(view)) ask(messages.start(), frame.start);
+      });
+      // N or S anywhere in the board: JupyterLab runs no notebook shortcut for a prevented key.
       function onKey(event) {
-        if (frame.nextRound.hidden || !isNextRoundKey(event)) return;
+        const button = [[frame.nextRound, "N"], [frame.start, "S"]]
+          .find(([node, letter]) => !node.hidden && isFrameKey(event, letter))?.[0];
+        if (!button) return;
         event.preventDefault();
         event.stopPropagation();
-        frame.nextRound.click();
+        button.click();
       }
       el.addEventListener("keydown", onKey);
       function onNotice() {

@@ -196,6 +196,8 @@ class FakeNode {
   }
 
   byRole(role) { return [...this.walk()].find((n) => n.attrs["data-role"] === role); }
+
+  byClass(name) { return [...this.walk()].find((n) => (n.attrs.class || "").split(" ").includes(name)); }
 }
 
 const fakeDocument = {
@@ -455,6 +457,36 @@ test("the board draws the private view that comes before or after its synced vie
   cleanup();
   model.receive({ type: "private", serial: 3, view: { serial: 3, hand: [1] } });
   assert.deepEqual(drawn.at(-1).hand, [4321], "a closed view listens no more");
+});
+
+test("the pass screen keeps the table in sight: only the game's controls go, and it comes last in the stage", () => {
+  const drawn = [];
+  const mount = (frame) => {
+    frame.stage.append(new FakeNode("div"));  // the game's table, drawn from the spectator's view
+    return { update(view) { drawn.push(view); } };
+  };
+  const spectator = { serial: 1, decisions: 2, events: [], pass_to: 1, pass_name: "Bob", hand: [], pile: 12 };
+  const { el, model, cleanup } = renderBoard(spectator, mount);
+  const stage = el.byClass("pw-stage");
+  const controls = el.byClass("pw-controls");
+  const pass = el.byRole("pass-device");
+  assert.equal(pass.hidden, false);
+  assert.equal(stage.hidden, false, "the table stays: the Froop, the last card, the pile");
+  assert.equal(el.byClass("pw-players").hidden, false, "and the public counts");
+  assert.equal(controls.hidden, true, "the controls would act for nobody");
+  assert.equal(stage.children.at(-1), pass, "under the table, in the hands' place");
+  assert.equal(drawn.at(-1).pile, 12, "the game draws the spectator's view");
+  model.receive({ type: "private", serial: 1, view: { ...spectator, pass_to: null, hand: [7] } });
+  assert.equal(pass.hidden, true);
+  assert.equal(controls.hidden, false);
+  cleanup();
+});
+
+test("a click on the pass screen's table says whom to pass the device to", () => {
+  const passing = { pass_to: 1, pass_name: "Bob", thinking: null };
+  assert.equal(hintText(passing, "Choose a card from your hand first."),
+    'Pass the device to Bob: they press "I am Bob" to see their hand.');
+  assert.equal(hintText(passing, ""), "", "a click that answered nothing stays silent");
 });
 
 test("a board's initialize hooks its page's widget manager, so saved boards stay saved", () => {

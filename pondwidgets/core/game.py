@@ -402,6 +402,25 @@ class Game(ABC):
         return False
 
     @property
+    def against_the_clock(self) -> bool:
+        """Whether the game's clock counts as it is played (Froop!'s Panic, where everyone
+        races; its Speed, where each turn has a countdown): starting it as a cell runs
+        would start it for nobody. A live table with people at it then waits until each
+        of them presses Start (``core.widget.Board.start``) and the game ``resume``s from
+        that moment. Default False."""
+        return False
+
+    def resume(self) -> None:
+        """Go on from now: the game's times move on by the time since its last decision
+        (its start, before any), so a countdown or a race that waited starts afresh (a
+        loaded save, a table whose people pressed Start). The decisions and their
+        intervals stay as they were."""
+        shift = self.clock.now() - self.last_time
+        self.started += shift
+        self.times[:] = [time + shift for time in self.times]
+        self.now = self.last_time
+
+    @property
     def between_rounds(self) -> bool:
         """Whether a round has just been decided and the next decision starts the next one
         (Rapidcroco: the next criteria to turn). A live board with people at it then keeps
@@ -505,10 +524,7 @@ class Game(ABC):
             raise BadSave(f"the save's options or starting position are invalid: {err}") from None
         game._replay(data["decisions"], checked=True)
         if game.times:  # the game goes on from its last decision, in this clock's time
-            shift = game.clock.now() - game.times[-1]
-            game.started += shift
-            game.times = [time + shift for time in game.times]
-            game.now = game.times[-1]
+            game.resume()
         return game
 
     # -- machinery -----------------------------------------------------------------------

@@ -127,11 +127,10 @@ class Lessons(Mapping[str, Lesson]):
         board (``lesson=True``): one person at the screen, so over hidden hands it shows
         the seat to act face up from its first view, and follows the seat to act, with no
         "pass the device" screen; ``lesson=False`` makes it a game between people. A
-        lesson against a countdown (Froop!'s Speed) keeps the pass screen by default: its
-        "I am …" is what starts the clock, so Run All does not run the countdown out
-        before the student has scrolled to it."""
+        lesson against the clock (Froop!'s Speed or Panic) waits for its Start, so Run All
+        does not run a countdown out before the student has scrolled to it."""
         game = self.game(name, clock=SystemClock())
-        options = {"lesson": game.deadline is None, **board_options}
+        options = {"lesson": True, **board_options}
         return self._board()(game, **options)
 
     def replay(self, name: str) -> tuple[Game, str]:

@@ -35,6 +35,7 @@ MESSAGES: dict[str, dict[str, type]] = {
     "new_game": {"decisions": int},  # the "New game" button: a new seed, the same options
     "save": {},  # the "Save" button: the game as a file beside the notebook
     "next_round": {"decisions": int},  # "Next round": the bots may start it now
+    "start": {},  # "Start": this board's people are ready for a game against the clock
 }
 # Fields a message may leave out: on a board where several people race at one screen, a
 # move names the person making it (the one who pressed their key or click zone).
@@ -177,7 +178,14 @@ class Board(anywidget.AnyWidget):
         """The seats whose moves this board accepts now: its own seat when it may act or,
         for a table-play board, every seat no bot plays that may act (one in turn-based
         play, several in a race at one screen) — over hidden hands, only the person who
-        said "I am ..."."""
+        said "I am ..." — and nobody while the table holds the start (Start)."""
+        if self._table.holding():
+            return []
+        return self._players()
+
+    def _players(self) -> list[int]:
+        """``people`` as they are once the game is under way: while the start is held,
+        the seats a board shows (they may look at their hands, not play them yet)."""
         acting = self._acting()
         if self.seat is not None:
             return [self.seat] if self.seat in acting else []
@@ -247,6 +255,9 @@ class Board(anywidget.AnyWidget):
                               f"{self.game.seat_name(expected)}")
         self._confirmed = self._held = seat
         self._handed = (len(self.game.history), self.game.clock.now())
+        if self._table.holding():
+            self._table.start(self)  # the person is at the screen: their "I am" is Start
+            return  # (it refreshed every board and scheduled)
         self._refresh()
         self._table.schedule()  # their countdown, if any, starts now
 
@@ -270,9 +281,13 @@ class Board(anywidget.AnyWidget):
         return shown if len(people) == 1 else None
 
     def _refresh(self) -> None:
+        # Held at the start, every hand stays face down but a lesson's (its one person
+        # studies the position): nobody gets a head start on a race or a countdown.
+        face_down = self._table.holding() and not self._lesson
         if not self._passes():
             self._private = None
-            self.view = self._picture(self.seat if self.seat is not None else self._shown())
+            shown = self.seat if self.seat is not None else self._shown()
+            self.view = self._picture(None if face_down else shown)
             return
         # Over hidden hands the synced view is always the spectator's, as the screen shows
         # it before anyone says who they are: JupyterLab saves the traits in the notebook
@@ -282,7 +297,7 @@ class Board(anywidget.AnyWidget):
         self._serial += 1
         confirmed = self._confirmed
         self._private = None
-        if confirmed is not None:
+        if confirmed is not None and not face_down:
             private = {**self._picture(confirmed), "serial": self._serial}
             self._private = {"type": "private", "serial": self._serial, "view": private}
             self._send_private()
@@ -297,7 +312,7 @@ class Board(anywidget.AnyWidget):
         """The seat a hot-seat board without a pass screen shows: the person to act. A
         lesson over hidden hands keeps the last one shown while only bots act (their hand
         stays face up, as the device stays with its person); at the end, the spectator's."""
-        playing = self.playing()
+        playing = next(iter(self._players()), None)  # held at the start: who will play
         if not self._lesson_over_hands():
             return playing
         if playing is not None or self.game.is_over:
@@ -336,6 +351,7 @@ class Board(anywidget.AnyWidget):
         view["bots"] = sorted(self.driver.bots)
         view["thinking"] = self._thinking(playing)
         view["next_round"] = self._next_round_text()
+        view["start"] = self._start_text()
         # The button and the message agree: the JS offers undo exactly when Python takes it,
         # and says why not (the button's tooltip) with the very words of the refusal.
         why = self._undo()[1]
@@ -344,14 +360,22 @@ class Board(anywidget.AnyWidget):
         view["pass_to"] = passing
         view["pass_name"] = None if passing is None else self.game.seat_name(passing)
         if view.get("countdown"):  # the table's own figure: it may have waited for a person
-            view["countdown"] = {**view["countdown"], "left": self._table.countdown_left()}
+            view["countdown"] = {**view["countdown"], "left": self._table.countdown_left(),
+                                 "running": self._table.countdown_running()}
         view.update(self._extras())
         return view
 
     def _thinking(self, playing: int | None) -> str | None:
         """The status while only bots may act and this board waits: "Green (a bot) is
-        thinking…", or what it waits for once a bot has failed; None otherwise (the board
-        shows the game's prompt)."""
+        thinking…", or what it waits for once a bot has failed; while the start is held,
+        whom it waits for; None otherwise (the board shows the game's prompt)."""
+        if self._table.holding():
+            if self._start_text() is not None:
+                return None  # the board shows its own Start
+            names = [self.game.seat_name(s) for s in self._table.unready_seats()]
+            if names:
+                return f"Waiting for {listed(names)} to press Start."
+            return "Waiting for the players to press Start."
         to_act = self.game.seats_to_act
         if playing is not None or self.game.is_over or not to_act \
                 or not set(to_act) <= self.driver.bots.keys() or self._table.waiting():
@@ -372,6 +396,24 @@ class Board(anywidget.AnyWidget):
         if not self._table.waiting():
             return None
         return f"Press Next round (or N) when everyone is ready: {self.game.prompt(None)}"
+
+    def _start_text(self) -> str | None:
+        """The status while the table holds a game against the clock for this board's
+        people to press Start (the board then shows "Start"); None otherwise. A board that
+        passes the device has none: its "I am …" is the start."""
+        if not self._table.holding() or self._passes() or self in self._table.ready \
+                or not self._persons():
+            return None
+        return f"Press Start (or S) when you are ready: {self.game.prompt(None)}"
+
+    def _persons(self) -> set[int]:
+        """The seats of people this board plays for: its own, or for a table-play board
+        every seat no bot plays (a board with none is a spectator's)."""
+        if self.seat is not None:
+            return {self.seat} - self.driver.bots.keys()
+        if not self.TABLE_PLAY:
+            return set()
+        return set(range(self.game.players)) - self.driver.bots.keys()
 
     def _extras(self) -> dict[str, Any]:
         """Game-specific display data, from public information only."""
@@ -443,6 +485,8 @@ class Board(anywidget.AnyWidget):
             self._iam(content["seat"])
         elif kind == "save":
             self.save()
+        elif kind == "start":
+            self.start()
         elif kind == "option":
             if content["name"] not in self.OPTIONS:
                 raise IllegalMove(f"this board has no option {brief(content['name'])}")
@@ -478,6 +522,9 @@ class Board(anywidget.AnyWidget):
                 raise IllegalMove("the game is over")
             if self._table.waiting():
                 raise IllegalMove("the round is over: press Next round to start the next one")
+            if self._table.holding():
+                why = self._start_text() or self._thinking(None)
+                raise IllegalMove(f"the game has not started yet. {why}")
             thinking = self._thinking(None)
             if thinking is not None:
                 raise IllegalMove(f"it is not your turn: {thinking}")
@@ -566,6 +613,21 @@ class Board(anywidget.AnyWidget):
                               "round, when a bot starts the next one")
         self._table.release()
 
+    def start(self) -> None:
+        """The "Start" button: a game against the clock (``game.against_the_clock``) with
+        people at the table starts only once each board of theirs has said they are ready,
+        never when a cell runs; then the game ``resume``s, so its race or countdown runs
+        from that moment. Refused when nothing waits for this board."""
+        if self._start_text() is None:
+            if not self._table.holding():
+                raise IllegalMove("there is nothing to start: the game is under way (Start "
+                                  "is for a game against the clock, before it begins)")
+            if self._passes():
+                raise IllegalMove("this board starts when the device is passed: press "
+                                  "\"I am …\"")
+            raise IllegalMove(self._thinking(None) or "this board has pressed Start")
+        self._table.start(self)
+
     # -- bots ------------------------------------------------------------------------------
     def run_bots(self) -> int:
         """Let the bots play now, synchronously (scripts, tests, notebooks)."""
@@ -628,6 +690,10 @@ class _Table:
         self.asking: tuple[Question, asyncio.TimerHandle] | None = None
         # The decision count at which a person last asked for the next round (Next round).
         self.released: int | None = None
+        # A game against the clock starts once every board with people has said Start
+        # (a board that passes the device says it with "I am …"): until then, held.
+        self.begun = False
+        self.ready: list[Board] = []
         self._start = (game.seed, game.started)  # which game this is: restart changes it
         self._unsubscribe = game.subscribe(self._changed)
 
@@ -659,8 +725,13 @@ class _Table:
         if board not in self.boards:  # closed already (ipywidgets closes again when freed)
             return
         self.boards.remove(board)
+        if board in self.ready:
+            self.ready.remove(board)
         if self.boards:
             self._seat_bots()
+            if self.holding() and not self._unready():
+                self.start(None)  # the one the others waited for has left
+                return
             for other in self.boards:
                 other._refresh()
             self.schedule()
@@ -675,6 +746,7 @@ class _Table:
         or stop of the old game holds, and the device goes round from the first seat."""
         self._cancel()
         self.released = None
+        self.begun, self.ready = False, []  # a new race: everyone starts it again
         self.driver.plans.clear()
         self.driver.refused.clear()
         self.driver.stopped = None
@@ -703,6 +775,43 @@ class _Table:
             return False
         to_act = game.seats_to_act
         return bool(to_act) and set(to_act) <= bots.keys() and len(bots) < game.players
+
+    def _stations(self) -> list[Board]:
+        """The boards at which people play."""
+        return [board for board in self.boards if board._persons()]
+
+    def _unready(self) -> list[Board]:
+        return [board for board in self._stations() if board not in self.ready]
+
+    def holding(self) -> bool:
+        """Whether a game against the clock waits for its people to press Start: not begun,
+        not over, with a board of people at the table. (A table of bots alone starts at
+        once: a demonstration.)"""
+        return not self.begun and self.game.against_the_clock and not self.game.is_over \
+            and bool(self._stations())
+
+    def unready_seats(self) -> list[int]:
+        """The people's seats whose board has not pressed Start, in seat order."""
+        seats: set[int] = set()
+        for board in self._unready():
+            seats |= board._persons()
+        return sorted(seats)
+
+    def start(self, board: Board | None) -> None:
+        """``board``'s people are ready (None: nobody new, a board that waited left). Once
+        every board of people is, the game goes on from now (``Game.resume``) and the bots
+        plan from now: the race or the countdown starts for everyone at once."""
+        if board is not None and board not in self.ready:
+            self.ready.append(board)
+        if not self._unready():
+            self.begun = True
+            self.game.resume()
+            self._start = (self.game.seed, self.game.started)  # the same game, resumed
+            self.driver.plans.clear()  # planned while held: they would all be due at once
+        for each in self.boards:
+            each.error = {}  # a refusal spoke of the wait
+            each._refresh()
+        self.schedule()
 
     def release(self) -> None:
         """A person asked for the next round: the bots to start it decide at the board's
@@ -735,8 +844,8 @@ class _Table:
             return  # a bot is thinking in its thread: its answer schedules the next one
         if not any(board._ready for board in self.boards):
             return  # nbval, a script: run_bots() plays the bots
-        if self.waiting():
-            return  # the round's result stays until a person asks for the next one
+        if self.waiting() or self.holding():
+            return  # the round's result stays until a person asks; or nobody has started
         now = self.game.clock.now()
         try:
             due = self.driver.refresh(now)
@@ -759,7 +868,7 @@ class _Table:
         took the device if later; None while a board waits for them to take it (their
         time has not begun), for a bot's seat (the driver times it) or with no deadline."""
         due = self.game.deadline
-        if due is None or due.seat in self.driver.bots:
+        if due is None or due.seat in self.driver.bots or self.holding():
             return None
         start = last = self.game.last_time
         for board in self.boards:
@@ -769,6 +878,14 @@ class _Table:
                 start = max(start, board._handed[1])
         return due.time + (start - last)
 
+    def countdown_running(self) -> bool:
+        """Whether the countdown runs now: not while the start is held, nor while a board
+        waits for its person to take the device (the boards then show it whole, still)."""
+        due = self.game.deadline
+        if due is None or self.holding():
+            return False
+        return due.seat in self.driver.bots or self.countdown_time() is not None
+
     def countdown_left(self) -> float | None:
         """The seconds left on the countdown as the boards show it: the whole countdown
         while the device goes to its person, never below 0; None with no deadline."""
@@ -776,7 +893,7 @@ class _Table:
         if due is None:
             return None
         when = self.countdown_time()
-        if when is None and due.seat not in self.driver.bots:  # not begun
+        if when is None and (due.seat not in self.driver.bots or self.holding()):  # not begun
             return round(due.time - self.game.last_time, 1)
         when = due.time if when is None else when
         return round(max(0.0, when - max(self.game.clock.now(), self.game.last_time)), 1)

@@ -455,6 +455,10 @@ class FroopGame(Game):
         return Deadline(self.last_time + self.countdown, self.to_move, TIME)
 
     @property
+    def against_the_clock(self) -> bool:
+        return self.panic or self.speed
+
+    @property
     def hides_hands(self) -> bool:
         return not self.strategic
 

@@ -197,6 +197,15 @@ def test_pass_the_device_hides_the_next_hand_until_i_am_is_pressed(nb):
     expect(board.locator("[data-role=pass-device-text]")).to_have_text("Pass the device to Bob.")
     expect(board.get_by_role("button", name="I am Bob")).to_be_focused()
     expect(board.locator("[data-role=hand-card]")).to_have_count(0)
+    # Only the hands go: the Froop, the last card laid, the pile and every public count stay
+    # (core README, "Pass the device").
+    table = nb.py.value("hot.view")
+    expect(board.locator("[data-role=spot]").first).to_be_visible()
+    expect(board.locator("[data-role=pile-count]")).to_contain_text(str(table["pile"]))
+    expect(board.locator("[data-role=last-text]")).to_be_visible()
+    expect(board.locator("[data-role=last-text]")).not_to_have_text("")
+    expect(board.locator('[data-role=player][data-seat="0"] [data-role=cards]')).to_contain_text(
+        str(len(nb.py.value("hot.game.view(0)['hand']"))))
     ada_now = nb.py.value("hot.game.view(0)['hand']")
     assert shown(ada_now) == []
     page.keyboard.press("Enter")
@@ -207,6 +216,13 @@ def test_pass_the_device_hides_the_next_hand_until_i_am_is_pressed(nb):
 def test_two_people_race_at_one_screen_each_in_their_own_row(nb):
     board = nb.board("race")
     rows = board.locator("[data-role=hand]")
+    # The race waits for its Start (core README, Start): one press for the screen's people.
+    start = board.get_by_role("button", name="Start")
+    expect(board.locator("[data-role=status]")).to_have_text(
+        "Press Start (or S) when you are ready: Panic! Everyone plays at once.")
+    expect(rows).to_have_count(0)  # nobody's hand row before the start
+    start.click()
+    expect(start).to_be_hidden()
     expect(rows).to_have_count(2)
     expect(board.locator("[data-role=status]")).to_have_text("Panic! Everyone plays at once.")
     bob = board.locator('[data-role=hand][data-seat="1"]')
@@ -243,6 +259,14 @@ def test_two_people_race_at_one_screen_each_in_their_own_row(nb):
 
 def test_the_countdown_runs_out_and_the_table_decides(nb):
     board = nb.board("speed")
+    # Her countdown waits for Start (core README, Start), pressed here by its key.
+    start = board.get_by_role("button", name="Start")
+    expect(start).to_be_visible()
+    expect(board.locator("[data-role=countdown-seconds]")).to_have_text("3")
+    assert nb.py.value("speed.game.history") == []
+    board.locator("[data-role=status]").focus()
+    nb.page.keyboard.press("s")
+    expect(start).to_be_hidden()
     # Ada never decides: when her 3 s run out, the table plays "time" for her (a draw)
     first = nb.py.wait_for("[[s, str(m)] for s, m in speed.game.history][:1]",
                            [[0, "time"]], timeout=20)
@@ -294,6 +318,8 @@ def test_the_board_reads_and_clicks_at_150_percent(zoomed):
     board = zoomed
     expect(board.locator("[data-role=countdown]")).to_be_visible()
     seconds = board.locator("[data-role=countdown-seconds]")
+    expect(seconds).to_have_text("20")  # held for its Start
+    board.get_by_role("button", name="Start").click()
     first = int(seconds.text_content())
     assert 1 <= first <= 20
     expect(seconds).not_to_have_text(str(first), timeout=4000)  # it counts down

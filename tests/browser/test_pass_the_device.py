@@ -75,7 +75,10 @@ def test_pass_the_device_between_two_people_at_one_screen(notebook, front_end):
     expect(board.locator("[data-role=pass-device-text]")).to_have_text("Pass the device to Ada.")
     iam = board.get_by_role("button", name="I am Ada")
     expect(iam).to_be_visible()
-    expect(board.locator(".pw-stage")).to_be_hidden()
+    # The table stays in sight (the spectator's view: public counts), only hands go.
+    expect(board.locator(".pw-stage")).to_be_visible()
+    expect(board.locator('[data-role=player][data-seat="1"]')).to_have_text(
+        re.compile("3 in hand, 0 played"))
     expect(hand).to_have_count(0)
     check_hidden(page, board, ada + bob)
 
@@ -97,6 +100,8 @@ def test_pass_the_device_between_two_people_at_one_screen(notebook, front_end):
     bob_button = board.get_by_role("button", name="I am Bob")
     expect(bob_button).to_be_focused()
     expect(hand).to_have_count(0)
+    expect(board.locator('[data-role=player][data-seat="0"]')).to_have_text(
+        re.compile("2 in hand, 1 played"))
     assert nb.py.value("[str(m) for s, m in game.history]") == [str(ada[1])]
     check_hidden(page, board, [ada[0], ada[2], *bob])
 

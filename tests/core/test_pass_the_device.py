@@ -287,7 +287,7 @@ def test_lesson_is_true_or_false(value):
 
 def test_lesson_boards_open_face_up_and_a_game_between_people_keeps_the_screen():
     """Lessons.board makes lesson boards (a lesson_board of a notebook): Froop!'s open on
-    the hand of the seat to act (a Speed lesson's waits for "I am …"); lesson=False, or a
+    the hand of the seat to act (a Speed lesson's waits for its Start); lesson=False, or a
     board made by hand, passes the device."""
     from pondwidgets.froop import FroopBoard
     from pondwidgets.froop.lessons import lesson_board, lesson_game
@@ -303,10 +303,12 @@ def test_lesson_boards_open_face_up_and_a_game_between_people_keeps_the_screen()
             assert view["prompt"].startswith("Your turn")
         finally:
             board.close()
-    # Against a countdown the pass screen stays: "I am …" starts the clock, so Run All
-    # does not run it out before the student reaches the lesson.
+    # Against a countdown too, face up from the first frame: its Start starts the clock, so
+    # Run All does not run it out before the student reaches the lesson (core README, Start).
     timed = lesson_board("speed-draw")
-    assert not timed.lesson and timed.view["pass_to"] == 0 and timed.view["hand"] is None
+    assert timed.lesson and timed.view["pass_to"] is None
+    assert timed.view["hand"] == lesson_game("speed-draw").view(0)["hand"]
+    assert timed.view["start"].startswith("Press Start") and timed.view["legal"] == []
     timed.close()
     between = lesson_board("play", lesson=False)
     assert between.view["pass_to"] == 0 and between.view["hand"] is None

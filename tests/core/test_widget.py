@@ -28,6 +28,7 @@ def test_a_move_from_the_browser_is_played_and_the_view_follows(board):
     # Green is to move now: Blue's board shows Blue's view, with nothing to play.
     assert board.view == {**board.game.view(0), "legal": [], "playing": None, "people": [],
                           "legal_of": {}, "bots": [], "thinking": None, "next_round": None,
+                          "start": None,
                           "can_undo": False, "undo_why": board._undo()[1],  # c2 was turned
                           "pass_to": None, "pass_name": None, "you": 0}
     assert board.error == {}

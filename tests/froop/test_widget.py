@@ -220,6 +220,8 @@ def test_panic_with_hidden_hands_on_one_screen_is_refused():
     FroopBoard(table(panic=True), bots={1: FroopBot(seed=1)}).close()
     game = table(panic=True)
     ada, bob = FroopBoard(game, seat=0), FroopBoard(game, seat=1)
+    ada.start()
+    bob.start()  # each races on their own board once both said Start
     assert ada.view["people"] == [0] and bob.view["people"] == [1]
     # A seat's board turned into a hot-seat one later is refused alike.
     with pytest.raises(GameError):
@@ -246,6 +248,7 @@ def test_running_a_panic_boards_cell_again_with_a_bot_fewer_is_refused():
 def test_strategic_panic_at_one_screen_takes_each_persons_move_with_its_seat():
     game = table(panic=True, strategic=True)
     board = FroopBoard(game)
+    board.start()  # one press for the people at the screen
     view = board.view
     assert view["phase"] == "race" and view["people"] == [0, 1]
     assert set(view["legal_of"]) == {"0", "1"}
@@ -349,7 +352,10 @@ def test_every_view_of_a_whole_game_holds_what_the_board_draws(options):
     game = FroopGame(["Ada", "Bob"], seed=11, **options)
     board = FroopBoard(game, seat=0, bots={1: FroopBot(seed=1)})
     bot = FroopBot(seed=3)
-    check_view(board.view)
+    check_view(board.view)  # in Speed, held for its Start (face down)
+    if game.against_the_clock:
+        board.start()
+        check_view(board.view)
     seen = set()
     while not game.is_over and len(game.history) < 3000:
         if board.view["people"]:
@@ -369,9 +375,11 @@ def test_speed_the_countdown_waits_while_the_device_goes_round():
     board = FroopBoard(game)  # hot-seat over hidden hands
     clock.advance(7)  # Ada walks to the screen: her time has not begun
     send(board, {"type": "iam", "seat": 0})
-    assert board.shown_view["countdown"] == {"seat": 0, "seconds": 20, "left": 20}
+    assert board.shown_view["countdown"] == {"seat": 0, "seconds": 20, "left": 20,
+                                              "running": True}
     move(board, "SHFB at 1,0")
     clock.advance(12)
+    assert board.view["countdown"]["running"] is False  # the pass screen shows it still
     send(board, {"type": "iam", "seat": 1})
     countdown = board.shown_view["countdown"]  # Bob's own view
     assert countdown["seat"] == 1 and countdown["left"] == 20

@@ -1,5 +1,9 @@
 """What a board's front end sends, for the widget tests of every game: custom messages,
-trait writes, and the check that a refused request changes nothing."""
+trait writes, and the check that a refused request changes nothing; and, for a live
+table, the views saying they show and a wait on the asyncio loop."""
+
+import asyncio
+import time
 
 
 def send(board, content):
@@ -38,3 +42,18 @@ def unchanged(board, action, *fragments):
     assert board.game.to_dict() == save
     assert board.view == view
     assert board.shown_view == shown
+
+
+def showing(*boards):
+    """Each board's view says it is on screen (bots then move on the asyncio loop)."""
+    for board in boards:
+        send(board, {"type": "ready"})
+
+
+async def until(condition, seconds=5.0):
+    """Let the kernel's loop run (bots, countdowns) until ``condition()``; fail after
+    ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        await asyncio.sleep(0.005)

@@ -15,7 +15,7 @@ import pytest
 from pondwidgets.core import BotsStopped, ManualClock, RandomBot
 from pondwidgets.croak import CroakBoard, CroakBot, CroakGame
 
-from ..board_messages import move, send, unchanged
+from ..board_messages import move, send, showing, unchanged, until
 from .racing import Forever, TapBoard
 
 REEDS = "shallow/reeds"
@@ -33,19 +33,6 @@ def open_pond():
 
 def undo(board):
     send(board, {"type": "undo", "decisions": board.view["decisions"]})
-
-
-def showing(*boards):
-    """Each board's view says it is on screen (bots then move on the asyncio loop)."""
-    for board in boards:
-        send(board, {"type": "ready"})
-
-
-async def until(condition, seconds=5.0):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await asyncio.sleep(0.005)
 
 
 # -- undo takes back only the board's own decisions ----------------------------------------

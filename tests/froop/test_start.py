@@ -7,7 +7,6 @@ then the game goes on from that moment. Bots alone start at once."""
 from __future__ import annotations
 
 import asyncio
-import time
 
 import pytest
 
@@ -16,22 +15,11 @@ from pondwidgets.core.game import Game
 from pondwidgets.froop import FroopBoard, FroopBot, FroopGame
 from pondwidgets.froop.lessons import lesson_board
 
-from ..board_messages import move, send, unchanged
+from ..board_messages import move, send, showing, unchanged, until
 
 
 def start(board):
     send(board, {"type": "start"})
-
-
-def ready(board):
-    send(board, {"type": "ready"})
-
-
-async def until(condition, seconds=5.0):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await asyncio.sleep(0.005)
 
 
 def quick(seed=1):
@@ -48,7 +36,7 @@ def test_a_panic_race_against_a_bot_waits_for_start_with_the_hand_face_down():
     async def scenario():
         game = FroopGame(["Ada", "Bob"], seed=4, panic=True)
         board = FroopBoard(game, seat=0, bots={1: quick()}, bot_delay=0)
-        ready(board)
+        showing(board)
         await asyncio.sleep(0.3)
         assert game.history == []  # the bot has not raced ahead: nobody has started
         view = board.view
@@ -74,7 +62,7 @@ def test_bots_alone_race_at_once():
     async def scenario():
         game = FroopGame(["A", "B"], seed=2, panic=True)
         board = FroopBoard(game, bots={0: quick(), 1: quick(seed=2)}, bot_delay=0)
-        ready(board)
+        showing(board)
         assert board.view["start"] is None
         await until(lambda: len(game.history) >= 3)
         board.close()
@@ -87,8 +75,8 @@ def test_several_people_on_their_own_boards_start_when_each_has_pressed():
         game = FroopGame(["Ada", "Bob", "Cleo"], seed=5, panic=True)
         ada = FroopBoard(game, seat=0, bots={2: quick()}, bot_delay=0)
         bob = FroopBoard(game, seat=1)
-        ready(ada)
-        ready(bob)
+        showing(ada)
+        showing(bob)
         start(ada)
         assert ada.view["start"] is None
         assert ada.view["thinking"] == "Waiting for Bob to press Start."

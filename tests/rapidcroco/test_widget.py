@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 
 import pytest
 
@@ -20,7 +19,7 @@ from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import BY_NAME
 from pondwidgets.rapidcroco.rules import SITES
 
-from ..board_messages import move, send, unchanged
+from ..board_messages import move, send, unchanged, until
 from .helpers import game_from, hand, name_at
 
 ROWS = ("<^????", "??????", "??????", "??????", "??????", "?????.")
@@ -223,13 +222,6 @@ def quick_bot(seed=1):
 def next_round(board, decisions=None):
     send(board, {"type": "next_round",
                  "decisions": board.view["decisions"] if decisions is None else decisions})
-
-
-async def until(condition, seconds=5.0):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await asyncio.sleep(0.005)
 
 
 def test_after_a_bots_win_its_next_round_waits_for_a_person():

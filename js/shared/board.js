@@ -289,12 +289,14 @@ function buildFrame(el, className, withUndo) {
   const events = html("ol", {
     class: "pw-events", "data-role": "events", "aria-live": "polite", "aria-label": "Last events",
   });
+  // Start and Next round, the one thing to do next, beside the status line that asks for
+  // it: on the first screen at any zoom, however tall the board.
   el.append(
-    html("div", { class: "pw-top" }, status, message),
+    html("div", { class: "pw-top" }, status, message, html("div", { class: "pw-go-buttons" }, start, nextRound)),
     html("div", { class: "pw-main" },
       stage,
       html("div", { class: "pw-side" },
-        html("div", { class: "pw-actions" }, start, nextRound, controls, undo, undoWhy,
+        html("div", { class: "pw-actions" }, controls, undo, undoWhy,
           html("div", { class: "pw-game-buttons" }, newGame, save), notice),
         events),
       players),

@@ -319,7 +319,11 @@ def test_the_board_reads_and_clicks_at_150_percent(zoomed):
     expect(board.locator("[data-role=countdown]")).to_be_visible()
     seconds = board.locator("[data-role=countdown-seconds]")
     expect(seconds).to_have_text("20")  # held for its Start
-    board.get_by_role("button", name="Start").click()
+    start = board.get_by_role("button", name="Start")
+    # beside the status line that asks for it: on the board's first screen at 150%
+    top, button = board.bounding_box(), start.bounding_box()
+    assert button["y"] + button["height"] - top["y"] <= 100
+    start.click()
     first = int(seconds.text_content())
     assert 1 <= first <= 20
     expect(seconds).not_to_have_text(str(first), timeout=4000)  # it counts down

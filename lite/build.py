@@ -41,6 +41,8 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
+import nbformat
+
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "lite"
 
@@ -246,12 +248,17 @@ def copy_settings(lite_dir: Path) -> None:
 
 def copy_course(into: Path, solutions: bool) -> None:
     """The notebooks and their data as they are here (not checkpoints), each notebook
-    trusted and on the site's kernel."""
+    trusted and on the site's kernel, and read as a Jupyter server serves it."""
     ignore = ["solutions"] if not solutions else []
     shutil.copytree(ROOT / "notebooks", into,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", *ignore))
     for path in into.rglob("*.ipynb"):
-        notebook = json.loads(path.read_text())
+        # A notebook file stores each multi-line text (a cell's source, a printed output) as
+        # a list of lines. A Jupyter server joins them before JupyterLab sees the notebook
+        # (nbformat.read); JupyterLite hands JupyterLab the file as it is, and JupyterLab
+        # then shows a saved output's list as its lines joined by commas. So the site's
+        # copy is stored as nbformat reads it: every text one string.
+        notebook = nbformat.read(path, as_version=4)
         for cell in notebook["cells"]:
             # JupyterLite has no notary: the trusted mark a Jupyter server puts on each
             # cell of a signed notebook is what lets JupyterLab draw the saved boards, as
@@ -375,10 +382,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output", type=Path, default=ROOT / "build" / "lite",
                         help="where the site goes (default: build/lite)")
-    parser.add_argument("--without-solutions", action="store_true",
-                        help="leave the teachers' solutions out of the site")
+    parser.add_argument("--with-solutions", action="store_true",
+                        help="the teacher's own site: with the teachers' solutions "
+                             "(notebooks/solutions/), which the students' site leaves out")
     args = parser.parse_args(argv)
-    build(args.output.resolve(), solutions=not args.without_solutions)
+    build(args.output.resolve(), solutions=args.with_solutions)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 #   bash tests/dev.sh lab    set everything up, then open the course in JupyterLab
 #   bash tests/dev.sh test   set everything up, then run every test (CI runs this)
 #   bash tests/dev.sh lite   build the course as a JupyterLite site in build/lite
+#   bash tests/dev.sh students   make the branch `students`: the course without the
+#                            teachers' solutions and tests, for a students' Binder
 # Everything goes into a virtual environment, .venv (PONDWIDGETS_VENV to change it).
 # (`bash tests/dev.sh trust` is the step of `lab` that trusts the course; the tests use it.)
 set -euo pipefail
@@ -112,10 +114,29 @@ case "${1:-}" in
   lite)
     # A JupyterLite site of the course: no server, works offline (see README). Its own
     # environment, so that JupyterLite's extensions never reach the lab command's
-    # JupyterLab. Arguments go to lite/build.py (--output DIR, --without-solutions).
+    # JupyterLab. Arguments go to lite/build.py (--output DIR, --with-solutions).
     lite_setup
     shift
     exec "$LITE_PYTHON" lite/build.py "$@"
+    ;;
+  students)
+    # What students launch on Binder must not hold the answers: the teachers' solutions
+    # (notebooks/solutions/) nor the tests, which check every exact answer. Binder builds
+    # whatever a branch holds, so the students get a branch of their own: this commit's
+    # tree without those two folders, as one commit on top of it (made with git's
+    # plumbing in an index of its own, so the checkout and its index stay as they are).
+    branch=${2:-students}
+    git rev-parse --verify -q HEAD >/dev/null || { echo "not a git clone" >&2; exit 2; }
+    index=$(mktemp)
+    trap 'rm -f "$index"' EXIT
+    GIT_INDEX_FILE=$index git read-tree HEAD
+    GIT_INDEX_FILE=$index git rm -r -q --cached notebooks/solutions tests
+    tree=$(GIT_INDEX_FILE=$index git write-tree)
+    commit=$(git commit-tree "$tree" -p HEAD \
+      -m "The students' course: $(git rev-parse --short HEAD) without notebooks/solutions/ and tests/")
+    git branch -f "$branch" "$commit"
+    echo "== branch $branch: $(git rev-parse --short HEAD) without the teachers' solutions and the tests"
+    echo "   publish it with: git push -f origin $branch"
     ;;
   test)
     test_tools
@@ -134,7 +155,7 @@ case "${1:-}" in
     exec "$venv/bin/python" -m pytest --nbval -n auto "$@"
     ;;
   *)
-    echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR]" >&2
+    echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR] [--with-solutions] | students [BRANCH]" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,7 @@ import json
 import zipfile
 from pathlib import Path
 
+import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,6 +113,52 @@ def test_the_course_is_copied_trusted_on_the_sites_kernel(tmp_path):
     assert (tmp_path / "all" / "solutions").is_dir()
     assert not (tmp_path / "students" / "solutions").exists()
     assert (tmp_path / "students" / "croak" / "03-probability.ipynb").exists()
+
+
+def texts(notebook: dict) -> list:
+    """Every text a notebook shows: each cell's source and each output's printed text and
+    data, in order."""
+    found = []
+    for cell in notebook["cells"]:
+        found.append(cell["source"])
+        for output in cell.get("outputs", []):
+            found += [output.get("text"), *output.get("data", {}).values()]
+    return [text for text in found if text is not None]
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory):
+    """The whole course as the site copies it, solutions too."""
+    folder = tmp_path_factory.mktemp("site") / "files"
+    build.copy_course(folder, solutions=True)
+    return folder
+
+
+@pytest.mark.parametrize("path", sorted(
+    p.relative_to(ROOT / "notebooks") for p in (ROOT / "notebooks").rglob("*.ipynb")),
+    ids=str)
+def test_each_saved_output_is_what_a_jupyter_server_gives_jupyterlab(course, path):
+    """A notebook file keeps a multi-line text as a list of lines; a Jupyter server joins
+    them before JupyterLab sees them, JupyterLite does not, and JupyterLab shows a list as
+    its lines joined by commas (",Kind(id=..." on every line after the first). The site's
+    copy holds what JupyterLab is given by a server: the same text, in one string."""
+    site = json.loads((course / path).read_text())
+    served = nbformat.read(ROOT / "notebooks" / path, as_version=4)  # jupyter_server's read
+    assert texts(site) == texts(served)
+    shown = [t for t in texts(site) if not isinstance(t, dict)]  # JSON data stays JSON
+    assert shown and all(isinstance(text, str) for text in shown)
+    stored = json.loads((ROOT / "notebooks" / path).read_text())
+    if any(isinstance(t, list) and len(t) > 1 for t in texts(stored)):  # what was a list
+        lines = next(t for t in texts(stored) if isinstance(t, list) and len(t) > 1)
+        assert "".join(lines) in texts(site)
+
+
+def test_the_students_site_leaves_the_solutions_out_and_the_teachers_keeps_them(monkeypatch):
+    built = []
+    monkeypatch.setattr(build, "build", lambda output, solutions: built.append(solutions))
+    build.main([])
+    build.main(["--with-solutions"])
+    assert built == [False, True]
 
 
 def test_the_site_gets_the_courses_jupyterlab_settings(tmp_path):

@@ -21,6 +21,7 @@ import json
 import re
 from pathlib import Path
 
+import nbformat
 import pytest
 
 from pondwidgets.core.plotting import OFFLINE
@@ -155,12 +156,16 @@ def test_the_lock_lists_exactly_the_wheels_shipped_with_their_hashes(site):
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert kernel["disablePyPIFallback"] is True
     assert "pondwidgets" in kernel["loadPyodideOptions"]["packages"]
-    # The course's notebooks, each with its saved boards and outputs
-    course = {p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")}
+    # The students' course (no teachers' solutions: the README's command builds the
+    # students' site), each notebook with its saved boards and its outputs as a Jupyter
+    # server gives them to JupyterLab (each text one string)
+    course = {p.relative_to(NOTEBOOKS) for p in NOTEBOOKS.rglob("*.ipynb")
+              if p.parent.name != "solutions"}
     assert {p.relative_to(site / "files") for p in (site / "files").rglob("*.ipynb")} == course
+    assert not (site / "files" / "solutions").exists()
     for path in course:
-        ours, theirs = (json.loads((where / path).read_text())
-                        for where in (NOTEBOOKS, site / "files"))
+        ours = nbformat.read(NOTEBOOKS / path, as_version=4)
+        theirs = json.loads((site / "files" / path).read_text())
         assert theirs["metadata"].get("widgets") == ours["metadata"].get("widgets"), path
         assert [c.get("outputs") for c in theirs["cells"]] == [
             c.get("outputs") for c in ours["cells"]], path
@@ -198,6 +203,15 @@ def test_the_start_notebook_opens_first_with_its_saved_board_and_an_idle_kernel(
     expect(board).to_have_attribute("data-decisions", str(saved["view"]["decisions"]),
                                     timeout=30_000)  # drawn from the state saved
     expect(board.locator("button[data-square='a1']")).to_be_visible()
+    # Its saved printed outputs read as JupyterLab shows them, line by line, with no
+    # comma starting each line after the first (a list of lines shown as one)
+    saved_text = [out["text"] for cell in nbformat.read(site / "files" / "00-start-here.ipynb",
+                                                          as_version=4)["cells"]
+                  for out in cell.get("outputs", []) if out.get("name") == "stdout"]
+    printed = page.locator(f"{SHOWN} .jp-OutputArea-output pre").all_inner_texts()
+    assert [t for t in saved_text if "\n" in t.strip()]  # multi-line ones among them
+    for text in saved_text:
+        assert text.strip() in [p.strip() for p in printed]
     assert page.locator(".Toastify__toast").all_inner_texts() == []  # no news question
     # Saved as it opened (the widget manager marks a notebook whose widget state it keeps
     # as changed once its boards are drawn), it keeps its board, and the kernel connecting

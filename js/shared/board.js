@@ -8,7 +8,7 @@
 
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
-import { keepSavedBoards } from "./saved.js";
+import { UNPLUGGED, backingModel, keepSavedBoards, unplugged } from "./saved.js";
 
 /** Whether the undo button may be used. Python decides (`view.can_undo`) with the very
  * check that accepts or refuses the undo message: this board's own last decision, above
@@ -193,6 +193,13 @@ export const PENDING_TIMEOUT = 4000;
 
 /** The element a click or key activated, for its pending mark: the button (or input)
  * around the event's target, inside the board; null for anything else. */
+/** Whether a key would act on a board (Enter, Space or a letter or digit with no Ctrl,
+ * Alt or Meta), rather than move the focus (Tab, the arrows) or be the notebook's. */
+export function actingKey(event) {
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  return event.key === "Enter" || event.key === " " || /^[\p{L}\p{N}]$/u.test(event.key);
+}
+
 export function activatedControl(el, target) {
   const control = target?.closest?.("button, input, select, [role=button]") ?? null;
   return control && el.contains(control) ? control : null;
@@ -343,10 +350,30 @@ export function boardWidget({ className, mount, undo = true }) {
       // the game's own handler runs); forgotten once that event's task is over.
       let activated = null;
       function onActivated(event) {
+        if (stopUnplugged(event)) return;
         activated = activatedControl(el, event.target);
         setTimeout(() => { activated = null; });
       }
       el.addEventListener("click", onActivated, true);
+      // A board drawn from the file, with no Python behind it, says so at the first click
+      // or key, instead of answering nothing (saved.js, UNPLUGGED).
+      let backing = null;
+      backingModel(model).then((found) => { backing = found; });
+      function stopUnplugged(event) {
+        if (!unplugged(backing) || !activatedControl(el, event.target)) return false;
+        event.preventDefault();
+        event.stopPropagation();
+        say({ kind: "hint", text: UNPLUGGED });
+        return true;
+      }
+      // Keys that would act (Enter, Space, a game's letter), not those that move the focus.
+      function onKeyUnplugged(event) {
+        if (!unplugged(backing) || !actingKey(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        say({ kind: "hint", text: UNPLUGGED });
+      }
+      el.addEventListener("keydown", onKeyUnplugged, true);
       const pending = pendingMark();
       let asked = false;  // whether this board asked for a decision since the last one drawn
       /** Send a message that Python answers with a new view, options or an error. */
@@ -542,6 +569,7 @@ export function boardWidget({ className, mount, undo = true }) {
         eventsKept?.disconnect();
         el.removeEventListener("click", onActivated, true);
         el.removeEventListener("keydown", onKey);
+        el.removeEventListener("keydown", onKeyUnplugged, true);
       };
     },
   };

@@ -84,3 +84,35 @@ export function keepSavedBoards(manager) {
   };
   return true;
 }
+
+// A board drawn from the file has no Python behind it until its cell runs again (or, in
+// the JupyterLite site, before there is a kernel at all; in a static render, never): what
+// it sends goes nowhere. anywidget hands a view a proxy of its model, without the
+// connection, so the model itself is found in its manager by the identity of a trait's
+// value (each model holds its own objects), and its `comm_live` asked at each click: it
+// is false for a model drawn from the file, and becomes false when its kernel goes.
+export const UNPLUGGED = "This board was saved with the notebook and has no Python behind it: run its cell (Shift+Enter) to play.";
+
+/** The widget model behind an anywidget model proxy, found in its widget manager (`null`
+ * when the manager is not one we know, or holds no such model). */
+export function backingModel(proxy, trait = "view") {
+  const manager = proxy.widget_manager;
+  const same = (model) => model && typeof model.get === "function"
+    && model.get(trait) === proxy.get(trait);
+  if (manager?._modelsSync instanceof Map) {  // JupyterLab's, Voilà's and JupyterLite's
+    const found = [...manager._modelsSync.values()].find(same);
+    if (found) return Promise.resolve(found);
+  }
+  const all = manager?._models;  // every ipywidgets manager's (a static page's too)
+  if (!all || typeof all !== "object") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const promises = Object.values(all).filter((p) => typeof p?.then === "function");
+    for (const promise of promises) promise.then((model) => { if (same(model)) resolve(model); }, () => {});
+    Promise.allSettled(promises).then(() => resolve(null));
+  });
+}
+
+/** Whether a model found by `backingModel` has no kernel behind it (not known: false). */
+export function unplugged(model) {
+  return model !== null && model !== undefined && model.comm_live === false;
+}

@@ -3,8 +3,9 @@ import assert from "node:assert/strict";
 import {
   activatedControl, boardWidget, canUndo, drawnView, focusAfter, hintText, isNextRoundKey, keepPrivate, messages,
   newGameAsks, newGameClick, nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT,
-  PRIVATE_KEPT, statusText, undoTitle,
+  PRIVATE_KEPT, statusText, undoTitle, actingKey,
 } from "../shared/board.js";
+import { UNPLUGGED } from "../shared/saved.js";
 import { html } from "../shared/dom.js";
 
 test("the undo button follows Python's can_undo, and nothing else", () => {
@@ -169,11 +170,12 @@ class FakeNode {
   /** A click as the browser dispatches it: capture listeners of the ancestors first (the
    * frame's), then this node's own. */
   click() {
-    const event = { target: this };
+    let stopped = false;
+    const event = { target: this, preventDefault() {}, stopPropagation() { stopped = true; } };
     const path = [];
     for (let node = this.parentElement; node; node = node.parentElement) path.unshift(node);
-    for (const node of path) for (const fn of node.capturing || []) fn(event);
-    for (const fn of this.listeners.click || []) fn(event);
+    for (const node of path) for (const fn of node.capturing || []) if (!stopped) fn(event);
+    for (const fn of this.listeners.click || []) if (!stopped) fn(event);
   }
 
   closest(selector) {
@@ -209,7 +211,7 @@ const fakeDocument = {
 fakeDocument.body = new FakeNode("body");
 fakeDocument.activeElement = fakeDocument.body;
 
-function renderBoard(view, mount = () => ({ update() {} })) {
+function renderBoard(view, mount = () => ({ update() {} }), manager = undefined) {
   globalThis.document = fakeDocument;
   fakeDocument.activeElement = fakeDocument.body;
   const traits = { view, options: {}, error: {}, notice: "" };
@@ -226,6 +228,7 @@ function renderBoard(view, mount = () => ({ update() {} })) {
     send: (message) => sent.push(message),
     /** A custom message from Python (widget.send(content) in the kernel). */
     receive: (content) => { for (const fn of handlers["msg:custom"] || []) fn(content, []); },
+    widget_manager: manager,
   };
   const el = new FakeNode("div");
   const widget = boardWidget({ className: "pw-test", mount });
@@ -543,4 +546,54 @@ test("in a race a rival's decision leaves focus, the board's own moves it", () =
   model.set("view", race(3));  // a rival's again: the flag went with the own decision
   assert.equal(fakeDocument.activeElement, card);
   cleanup();
+});
+
+test("a board drawn from the file, with no Python behind it, says so at the first click or key", async () => {
+  const view = { decisions: 3, is_over: false, events: [] };
+  const saved = { get: (name) => (name === "view" ? view : undefined), comm_live: false };
+  const other = { get: () => ({ decisions: 3 }), comm_live: true };  // another board's model
+  const manager = { _modelsSync: new Map([["a", other], ["b", saved]]) };
+  const { el, sent, cleanup } = renderBoard(view, undefined, manager);
+  await Promise.resolve();  // the model behind the proxy, found in its manager
+  el.byRole("save").click();
+  assert.deepEqual(sent, [], "nothing sent into the void");
+  assert.equal(el.byRole("hint").textContent, UNPLUGGED);
+  assert.equal(el.byRole("hint").hidden, false);
+  let prevented = false;
+  const enter = { key: "Enter", target: el, preventDefault: () => { prevented = true; }, stopPropagation() {} };
+  for (const fn of el.listeners.keydown || []) fn(enter);
+  assert.equal(prevented, true, "Enter on it is stopped too");
+
+  saved.comm_live = true;  // its cell ran again: the kernel is behind it
+  el.byRole("save").click();
+  assert.deepEqual(sent, [{ type: "save" }]);
+  cleanup();
+});
+
+test("a live board, or one whose manager is unknown, plays as ever", async () => {
+  const view = { decisions: 0, is_over: false, events: [] };
+  for (const manager of [undefined, { _modelsSync: new Map([["a", { get: () => view, comm_live: true }]]) },
+    { _models: { a: Promise.resolve({ get: () => view, comm_live: true }) } }]) {
+    const { el, sent, cleanup } = renderBoard(view, undefined, manager);
+    await new Promise((resolve) => setTimeout(resolve));
+    el.byRole("save").click();
+    assert.deepEqual(sent, [{ type: "save" }]);
+    cleanup();
+  }
+  // A static page's manager (no _modelsSync): found among its models' promises
+  const view2 = { decisions: 0, is_over: false, events: [] };
+  const statik = { _models: { a: new Promise(() => {}), b: Promise.resolve({ get: () => view2, comm_live: false }) } };
+  const { el, sent, cleanup } = renderBoard(view2, undefined, statik);
+  await new Promise((resolve) => setTimeout(resolve));
+  el.byRole("save").click();
+  assert.deepEqual(sent, []);
+  assert.equal(el.byRole("hint").textContent, UNPLUGGED);
+  cleanup();
+});
+
+test("the keys that act on a board are Enter, Space and a letter or digit, not Tab, arrows or shortcuts", () => {
+  for (const key of ["Enter", " ", "s", "N", "3", "ü"]) assert.equal(actingKey({ key }), true, key);
+  for (const key of ["Tab", "ArrowLeft", "Escape", "Shift"]) assert.equal(actingKey({ key }), false, key);
+  assert.equal(actingKey({ key: "s", ctrlKey: true }), false, "Ctrl+S saves the notebook");
+  assert.equal(actingKey({ key: "Enter", shiftKey: true }), true, "Shift+Enter inside the board");
 });

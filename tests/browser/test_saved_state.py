@@ -6,16 +6,21 @@ lab` signs the course as committed, in the sandbox's data dir here): JupyterLab 
 untrusted notebook's widget outputs as their text only, whatever they hold."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.browser import harness
 from tests.browser.harness import KERNEL_IDLE, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# What a board with no Python behind it says (js/shared/saved.js)
+UNPLUGGED = re.compile(r"^This board was saved with the notebook and has no Python behind it: "
+                       r"run its cell \(Shift\+Enter\) to play\.$")
 
 
 def first_board(notebook: Path) -> dict:
@@ -53,6 +58,22 @@ def test_a_saved_notebook_shows_its_boards_without_running(lab, new_page, sandbo
         expect(shown).to_have_attribute("data-decisions", str(saved["view"]["decisions"]),
                                         timeout=30_000)
         expect(shown.locator("button:visible").first).to_be_visible()  # drawn
+        # With no Python behind it until its cell runs, a click says so, and so does a key
+        hint = shown.locator("[data-role=hint]")
+        shown.locator("[data-role=save]").click()
+        expect(hint).to_have_text(UNPLUGGED)
+        expect(shown.locator("[data-role=notice]")).to_be_hidden()  # nothing was saved
+        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.click()
+        shown.locator("[data-role=new-game]").focus()
+        page.keyboard.press("Enter")
+        expect(hint).to_have_text(UNPLUGGED)
+        expect(shown.locator("[data-role=new-game]")).to_have_text("New game")  # not asked
+        # Its cells run, the board drawn again is the kernel's: Save answers
+        harness.run_all(page)
+        live = page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) .pw-board{board}").first
+        live.locator("[data-role=save]").click()
+        expect(live.locator("[data-role=notice]")).to_contain_text("Saved as", timeout=60_000)
+        expect(live.locator("[data-role=hint]")).not_to_have_text(UNPLUGGED)
         assert not [line for line in page.console if "pondwidgets" in line
                     and line.startswith(("error", "pageerror"))], page.console
     finally:

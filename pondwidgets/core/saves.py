@@ -26,18 +26,26 @@ def write_save(game: Game, folder: str | Path | None = None) -> Path:
     ``croak-2026-12-01-1432.pondsave.json`` (``-2``, ``-3``… if taken: a save never
     overwrites a file); returns its path. A folder that cannot be written raises
     GameError saying why."""
-    if not isinstance(game, Game):
-        raise BadArgument(f"game is the game to save, not {brief(game)}")
+    stem, text = save_text(game)  # a sample_hidden copy refuses, before any file is made
     folder = arguments.folder(folder, "folder")
-    data = game.to_dict()  # a sample_hidden copy refuses, before any file is made
     folder = folder if folder is not None else Path(os.getcwd())
-    text = json.dumps(data, indent=1, allow_nan=False) + "\n"
     try:
-        return _new_file(folder, f"{data['game'] or 'game'}-{_stamp()}", text)
+        return _new_file(folder, stem, text)
     except OSError as err:
         reason = err.strerror or type(err).__name__
         raise GameError(f"the game could not be saved in {brief(str(folder), 80)}: "
                         f"{reason}") from None
+
+
+def save_text(game: Game) -> tuple[str, str]:
+    """A save's name without its suffix, after the game and the time
+    (``croak-2026-12-01-1432``), and its text (``game.to_dict()`` as JSON): what
+    ``write_save`` writes, and what a board under Voilà hands the browser to download."""
+    if not isinstance(game, Game):
+        raise BadArgument(f"game is the game to save, not {brief(game)}")
+    data = game.to_dict()
+    return (f"{data['game'] or 'game'}-{_stamp()}",
+            json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
 def _stamp() -> str:

@@ -22,7 +22,7 @@ from .bundle import Bundle, read
 from .consult import BUDGET, THREADS, Question
 from .errors import BadArgument, BadNotation, BotError, GameError, IllegalMove, brief
 from .game import Game
-from .saves import write_save
+from .saves import SAVE_SUFFIX, save_text, write_save
 from .words import listed
 
 # What each message from the browser may hold, and of which type.
@@ -33,13 +33,15 @@ MESSAGES: dict[str, dict[str, type]] = {
     "ready": {},
     "iam": {"seat": int},  # the person the device was passed to says who they are
     "new_game": {"decisions": int},  # the "New game" button: a new seed, the same options
-    "save": {},  # the "Save" button: the game as a file beside the notebook
+    "save": {},  # the "Save" button: the game as a file beside the notebook (or downloaded)
     "next_round": {"decisions": int},  # "Next round": the bots may start it now
     "start": {},  # "Start": this board's people are ready for a game against the clock
 }
 # Fields a message may leave out: on a board where several people race at one screen, a
 # move names the person making it (the one who pressed their key or click zone).
-OPTIONAL: dict[str, dict[str, type]] = {"move": {"seat": int}}
+# A board under Voilà, where no file beside the notebook can be reached, asks for its save
+# as a download.
+OPTIONAL: dict[str, dict[str, type]] = {"move": {"seat": int}, "save": {"download": bool}}
 LONGEST_MOVE = 100  # characters; no game's notation comes near it
 LONGEST_DELAY = 3600  # seconds: a bot_delay of an hour is a bot that never answers
 
@@ -52,7 +54,8 @@ class Board(anywidget.AnyWidget):
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
     error = traitlets.Dict().tag(sync=True)
     options = traitlets.Dict().tag(sync=True)
-    # What the board last did for the person (not a refusal): "Saved as …: download it …".
+    # What the board last did for the person (not a refusal): "Saved as …: download it …",
+    # or under Voilà "Downloaded …".
     notice = traitlets.Unicode("").tag(sync=True)
     # The game's front end, once per kernel (core/bundle.py): every board's _esm is only
     # the small loader that finds this widget, so a saved notebook holds each bundle once.
@@ -484,7 +487,10 @@ class Board(anywidget.AnyWidget):
         elif kind == "iam":
             self._iam(content["seat"])
         elif kind == "save":
-            self.save()
+            if content.get("download"):
+                self._download()
+            else:
+                self.save()
         elif kind == "start":
             self.start()
         elif kind == "option":
@@ -601,6 +607,15 @@ class Board(anywidget.AnyWidget):
         path = write_save(self.game, where)
         self.notice = f"Saved as {path.name}: download it before the session ends."
         return path
+
+    def _download(self) -> None:
+        """The "Save" button under Voilà, which shows no files: the save goes to this
+        board's browser once, by a custom message (never a trait, so no widget state holds
+        it), and the browser downloads it. Nothing is written beside the notebook."""
+        stem, text = save_text(self.game)
+        name = stem + SAVE_SUFFIX
+        self.send({"type": "download", "name": name, "text": text})
+        self.notice = f"Downloaded {name}: it is in your browser's downloads."
 
     # -- between rounds --------------------------------------------------------------------
     def next_round(self) -> None:

@@ -3,6 +3,7 @@
 #   bash tests/dev.sh lab    set everything up, then open the course in JupyterLab
 #   bash tests/dev.sh test   set everything up, then run every test (CI runs this)
 #   bash tests/dev.sh lite   build the course as a JupyterLite site in build/lite
+#   bash tests/dev.sh voila  set up, then serve the course with Voila: boards, no code
 #   bash tests/dev.sh students   make the branch `students`: the course without the
 #                            teachers' solutions and tests, for a students' Binder
 # Everything goes into a virtual environment, .venv (PONDWIDGETS_VENV to change it).
@@ -108,6 +109,25 @@ case "${1:-}" in
     exec "$venv/bin/python" -m jupyterlab "${as_root_flag[@]}" \
       --LabApp.default_url="/lab/tree/$START"
     ;;
+  voila)
+    # The course as a Voila app (README): Voila serves a copy of the notebooks folder, in
+    # build/voila, not one notebook, whose links to the others answer 403 Forbidden. The
+    # copy leaves out the teachers' solutions: a student may open any notebook served
+    # (--with-solutions: the teacher's own). Further arguments go to Voila (--port=8866,
+    # --Voila.ip=0.0.0.0 to serve a classroom's network).
+    setup voila
+    shift
+    with_solutions=
+    if [ "${1:-}" = --with-solutions ]; then with_solutions=1; shift; fi
+    course=build/voila
+    rm -rf "$course"
+    mkdir -p build
+    cp -r notebooks "$course"
+    [ -n "$with_solutions" ] || rm -rf "$course/solutions"
+    find "$course" \( -name .ipynb_checkpoints -o -name '*.pondsave.json' \) -prune -exec rm -rf {} +
+    echo "== serving $course with Voila; the course starts at /voila/render/00-start-here.ipynb"
+    exec "$venv/bin/python" -m voila "$course" "$@"
+    ;;
   trust)
     trust_course
     ;;
@@ -155,7 +175,7 @@ case "${1:-}" in
     exec "$venv/bin/python" -m pytest --nbval -n auto "$@"
     ;;
   *)
-    echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR] [--with-solutions] | students [BRANCH]" >&2
+    echo "usage: bash tests/dev.sh lab | test [pytest arguments] | lite [--output DIR] [--with-solutions] | voila [--with-solutions] [voila arguments] | students [BRANCH]" >&2
     exit 2
     ;;
 esac

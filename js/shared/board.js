@@ -9,6 +9,7 @@
 import { eventChanges } from "./events.js";
 import { html, setAttr, setText } from "./dom.js";
 import { UNPLUGGED, backingModel, keepSavedBoards, unplugged } from "./saved.js";
+import { downloads, underVoila } from "./download.js";
 
 /** Whether the undo button may be used. Python decides (`view.can_undo`) with the very
  * check that accepts or refuses the undo message: this board's own last decision, above
@@ -109,8 +110,10 @@ export const messages = {
   ready: () => ({ type: "ready" }),
   /** "New game": the same options, a new seed (Python draws it and never sends it). */
   newGame: (view) => ({ type: "new_game", decisions: view.decisions }),
-  /** "Save": Python writes the game as a file beside the notebook and says its name. */
-  save: () => ({ type: "save" }),
+  /** "Save": Python writes the game as a file beside the notebook and says its name; with
+   * `download` (under Voilà, which shows no files) it sends the save for the browser to
+   * download instead (download.js). */
+  save: (download = false) => (download ? { type: "save", download: true } : { type: "save" }),
   /** "Next round": the round's result has been read; the bots may start the next one. */
   nextRound: (view) => ({ type: "next_round", decisions: view.decisions }),
   /** "Start": this board's people are ready; a game against the clock starts once all are. */
@@ -131,6 +134,7 @@ export function newGameClick(view, asking) {
 
 export const NEW_GAME_TITLE = "Start a new game: the same players and options, a new shuffle";
 export const SAVE_TITLE = "Save this game as a file beside the notebook, to download and resume later";
+export const SAVE_TITLE_VOILA = "Download this game as a file, to resume it later in JupyterLab";
 
 /** Whom the device is passed to, `{seat, name}`, or null when no pass screen is due.
  * Python sets `view.pass_to` on a hot-seat board over hidden hands until that person
@@ -280,7 +284,8 @@ function buildFrame(el, className, withUndo) {
     type: "button", class: "pw-button", "data-role": "new-game", title: NEW_GAME_TITLE,
   }, "New game");
   const save = html("button", {
-    type: "button", class: "pw-button", "data-role": "save", title: SAVE_TITLE,
+    type: "button", class: "pw-button", "data-role": "save",
+    title: underVoila(el.ownerDocument) ? SAVE_TITLE_VOILA : SAVE_TITLE,
   }, "Save");
   const notice = html("p", { class: "pw-notice", "data-role": "notice", role: "status", hidden: true });
   // Between rounds, while bots would start the next one: the people say when (or press N).
@@ -510,7 +515,8 @@ export function boardWidget({ className, mount, undo = true }) {
         frame.newGame.dataset.asking = "";
       });
       frame.newGame.addEventListener("blur", () => { if (asking !== null) stopAsking(); });
-      frame.save.addEventListener("click", () => model.send(messages.save()));
+      const saves = downloads(el.ownerDocument);
+      frame.save.addEventListener("click", () => model.send(messages.save(saves.ask())));
       frame.nextRound.addEventListener("click", () => {
         if (nextRoundText(view)) ask(messages.nextRound(view), frame.nextRound);
       });
@@ -539,6 +545,7 @@ export function boardWidget({ className, mount, undo = true }) {
       }
 
       function onCustom(content) {
+        if (saves.receive(content)) return;
         // Drawn at once when its synced view is here already (a view opened later, which
         // asked with "ready"); otherwise it waits for that view.
         if (keepPrivate(privates, content) && content.serial === model.get("view")?.serial) {

@@ -79,6 +79,16 @@ its size (whole, gzipped file by file, and Pyodide's part), the time from loadin
 page to an idle kernel (three fresh browser profiles, the median), and the same clicks as
 ``--browser`` on the same boards, in a notebook uploaded to the site.
 
+``--memory [NOTEBOOK ...]`` instead runs each notebook given (none: every notebook of the
+course) top to bottom in a fresh kernel of its own, as ``--notebooks`` does, and reads the
+kernel's memory after Run All, while it still runs as a student's would: its resident set
+(RSS), the part of it that is its own (USS: without the shared libraries' pages, which
+all kernels share), with psutil when installed, else from ``/proc/<pid>/``, and its peak
+resident set during the run (``VmHWM``, on Linux). It prints a Markdown table of them,
+then each game's three notebooks open together (rules, variants, probability: the sum of
+their kernels) and what a class of 30 students, each with one game's three open, needs
+on one server: 30 times the largest game's sum, by RSS and by USS.
+
 ``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
 500 more each closed, and reports the time of a move, the boards still open and the Python
 memory held after each.
@@ -720,6 +730,75 @@ def notebook_times(paths: list[str]) -> None:
     print(f"| all {len(notebooks)} | {total:.0f} s |")
 
 
+CLASS = 30  # students on one server, in the README's figure
+
+
+def kernel_memory(pid: int) -> tuple[int, int, int | None]:
+    """The kernel process ``pid``'s resident set in bytes, the part of it its own (USS:
+    not pages of shared libraries, which every kernel maps once between them), and its
+    peak resident set (``VmHWM``; None off Linux)."""
+    def kib(path: str, *keys: str) -> int | None:
+        try:
+            lines = Path(f"/proc/{pid}/{path}").read_text().splitlines()
+        except OSError:
+            return None
+        values = dict(line.split(":", 1) for line in lines if ":" in line)
+        return sum(int(values[k].split()[0]) * 1024 for k in keys if k in values)
+
+    try:
+        import psutil
+    except ImportError:
+        rss = kib("status", "VmRSS") or 0
+        own = kib("smaps_rollup", "Private_Clean", "Private_Dirty") or rss
+    else:
+        full = psutil.Process(pid).memory_full_info()
+        rss, own = full.rss, getattr(full, "uss", full.rss)
+    return rss, own, kib("status", "VmHWM")
+
+
+def notebook_memory(paths: list[str]) -> None:
+    """Run All of each course notebook in a fresh kernel of its own (as ``notebook_times``),
+    then its kernel's memory, still running: a Markdown table per notebook and per game."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    os.environ["PONDWIDGETS_PROGRESS"] = "0"
+    notebooks = [Path(p).resolve() for p in paths] or sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    mib = 1024 * 1024
+    after: dict[Path, tuple[int, int]] = {}
+    print("| notebook | kernel after Run All (RSS) | its own (USS) | peak during it |\n"
+          "|---|---:|---:|---:|")
+    for path in notebooks:
+        notebook = nbformat.read(path, as_version=4)
+        client = NotebookClient(notebook, timeout=600, kernel_name="python3",
+                                resources={"metadata": {"path": str(path.parent)}})
+        with client.setup_kernel():  # what execute() does, the kernel read before shutdown
+            for index, cell in enumerate(notebook.cells):
+                client.execute_cell(cell, index)
+            rss, own, peak = kernel_memory(client.km.provisioner.pid)
+        after[path] = rss, own
+        shown = f"{peak / mib:.0f} MiB" if peak else "?"
+        print(f"| `{path.relative_to(ROOT / 'notebooks').as_posix()}` | {rss / mib:.0f} MiB "
+              f"| {own / mib:.0f} MiB | {shown} |", flush=True)
+    games = {}
+    for name in GAMES:
+        three = [ROOT / "notebooks" / name / f for f in
+                 ("01-rules.ipynb", "02-variants.ipynb", "03-probability.ipynb")]
+        if all(p in after for p in three):
+            games[name] = tuple(sum(after[p][i] for p in three) for i in (0, 1))
+    if not games:
+        return
+    print("\n| game | its three notebooks' kernels (RSS) | their own (USS) |\n|---|---:|---:|")
+    for name, (rss, own) in games.items():
+        print(f"| {name} | {rss / mib:.0f} MiB | {own / mib:.0f} MiB |")
+    largest = max(games, key=lambda name: games[name][0])
+    rss, own = games[largest]
+    print(f"\nA class of {CLASS}, each with {largest}'s three open (the largest): "
+          f"{CLASS * rss / mib / 1024:.1f} GiB of kernels by RSS ({CLASS} x {rss / mib:.0f} "
+          f"MiB), {CLASS * own / mib / 1024:.1f} GiB by USS (each kernel's own memory, the "
+          f"shared libraries' pages left out), JupyterLab's server aside.")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=8.0,
@@ -749,7 +828,13 @@ def main() -> None:
                         help="also make COUNT boards in this kernel: move time and memory")
     parser.add_argument("--notebooks", nargs="*", metavar="NOTEBOOK",
                         help="instead, time Run All of these notebooks (none: the course)")
+    parser.add_argument("--memory", nargs="*", metavar="NOTEBOOK",
+                        help="instead, each notebook's kernel memory after Run All "
+                             "(none: the course), per game and for a class of 30")
     args = parser.parse_args()
+    if args.memory is not None:
+        notebook_memory(args.memory)
+        return
     if args.notebooks is not None:
         notebook_times(args.notebooks)
         return

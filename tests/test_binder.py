@@ -8,7 +8,8 @@ ipykernel, as repo2docker's base image does) and must print what the committed n
 prints. postBuild must also have trusted the course's notebooks for the notebook user (its
 Jupyter data dir under HOME), so that JupyterLab shows their saved boards on first open,
 installed the course's JupyterLab settings (``jupyter/overrides.json``) where the image's
-JupyterLab reads them, and built matplotlib's font cache.
+JupyterLab reads them, and its Jupyter server settings (``jupyter/jupyter_server_config.json``:
+idle kernels culled) where its JupyterLab starts with them, and built matplotlib's font cache.
 Needs PyPI; takes a minute or two. Deselect with ``-m "not binder"``.
 """
 
@@ -133,6 +134,11 @@ def test_binder_environment_runs_the_start_notebook(tmp_path: Path) -> None:
     assert Path(ready["settings"]).is_relative_to(env_dir), ready["settings"]
     assert ready["overrides"] == json.loads((ROOT / "jupyter" / "overrides.json").read_text())
     assert Path(ready["cache"]).is_relative_to(home) and ready["fonts"], ready
+    # ... and the course's Jupyter server settings, which the image's JupyterLab starts
+    # with: kernels idle with no tab connected are shut down (culled).
+    lab = json.loads(run([python, "-m", "jupyterlab", "--show-config-json"], env, repo))
+    shipped = json.loads((ROOT / "jupyter" / "jupyter_server_config.json").read_text())
+    assert lab.get("MappingKernelManager") == shipped["MappingKernelManager"], lab
 
     # The image is the course, not the test suite.
     tools = run([python, "-m", "pip", "list", "--format=json"], env, repo)

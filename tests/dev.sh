@@ -62,6 +62,13 @@ lab_settings() {
   echo "== JupyterLab settings for the course: jupyter/overrides.json into $settings"
   mkdir -p "$settings"
   cp jupyter/overrides.json "$settings/overrides.json"
+  # The course's Jupyter server settings (jupyter/jupyter_server_config.json, also
+  # Binder's): a kernel idle with no tab connected is shut down after 15 minutes, so a
+  # closed notebook gives its memory back. Read from {sys.prefix}/etc/jupyter.
+  local server=$venv/etc/jupyter
+  echo "== Jupyter server settings for the course: jupyter/jupyter_server_config.json into $server"
+  mkdir -p "$server"
+  cp jupyter/jupyter_server_config.json "$server/jupyter_server_config.json"
 }
 
 START=notebooks/00-start-here.ipynb

@@ -8,9 +8,10 @@ In the browser-only version of the course (the JupyterLite site, README), matplo
 not shipped with the site: it is one of Pyodide's own compiled packages, which the site's
 lock names at Pyodide's package site. Pyodide's kernel loads a cell's packages from the
 imports written in the cell, which a plot function's import is not, so ``pyplot()`` asks
-Pyodide for matplotlib explicitly. Where the browser cannot reach that site, the plot
-function returns a ``NoPlot`` saying so, which a notebook shows as its sentence; the
-numbers a cell prints and every checker's answer do not depend on it.
+Pyodide for matplotlib explicitly. Where the browser cannot reach that site, or the site
+does not answer within a few seconds, the plot function returns a ``NoPlot`` saying so,
+which a notebook shows as its sentence; the numbers a cell prints and every checker's
+answer do not depend on it.
 """
 
 from __future__ import annotations
@@ -28,10 +29,19 @@ R = TypeVar("R")
 
 OFFLINE = ("Plots need a connection in the browser-only version of the course, and this "
            "browser could not fetch matplotlib; the results above do not depend on it.")
+NO_ANSWER = ("Plots need a connection in the browser-only version of the course, and the "
+             "site matplotlib comes from did not answer within {seconds} seconds; the "
+             "results above do not depend on it.")
 LOADING = ("matplotlib is still downloading for the plots of the browser-only version of "
            "the course: run this cell again in a moment.")
 
+# A connection accepted and never answered (a school's proxy) would leave Pyodide's
+# download waiting about a minute; a slow but answering one must still get there. So the
+# site is asked first, for the headers of matplotlib's wheel only, and given this long.
+ANSWER_WITHIN = 5  # seconds
+
 _download = None  # the browser-only version's download of matplotlib, once started
+_unanswered = False  # that site did not answer in ANSWER_WITHIN seconds
 
 
 class PlotUnavailable(Exception):
@@ -76,7 +86,10 @@ def pyplot() -> ModuleType:
         try:
             return _import_pyplot()
         except ImportError:
-            raise PlotUnavailable(LOADING if not _download.done() else OFFLINE) from None
+            if not _download.done():
+                raise PlotUnavailable(LOADING) from None
+            raise PlotUnavailable(NO_ANSWER.format(seconds=ANSWER_WITHIN) if _unanswered
+                                  else OFFLINE) from None
 
 
 def _import_pyplot() -> ModuleType:
@@ -108,7 +121,8 @@ def _fetch_in_browser() -> None:
 
     if _download is None:
         async def load() -> None:
-            await pyodide_js.loadPackage("matplotlib")
+            if await _answered(pyodide_js.lockfile.packages.matplotlib.file_name):
+                await pyodide_js.loadPackage("matplotlib")
 
         _download = asyncio.ensure_future(load())
         # A failed download is said by the plot, not as an unhandled error in the log.
@@ -116,3 +130,24 @@ def _fetch_in_browser() -> None:
     if not _download.done() and can_run_sync():
         with contextlib.suppress(Exception):  # offline: the import after it says so
             run_sync(_download)
+
+
+async def _answered(url: str) -> bool:
+    """Does ``url``'s site answer a HEAD request within ``ANSWER_WITHIN`` seconds? (An
+    error status is an answer: the download then says what it is.) A failure is returned,
+    not raised, so that the notebook shows no traceback of it."""
+    global _unanswered
+    if "://" not in url:  # shipped with the site itself
+        return True
+    from pyodide.ffi import JsException, to_js
+
+    from js import AbortSignal, Object, fetch
+
+    options = to_js({"method": "HEAD", "signal": AbortSignal.timeout(ANSWER_WITHIN * 1000)},
+                    dict_converter=Object.fromEntries)
+    try:
+        await fetch(url, options)
+    except JsException as why:
+        _unanswered = "TimeoutError" in str(why)
+        return False
+    return True

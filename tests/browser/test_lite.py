@@ -9,6 +9,10 @@ board of each game, each against its bot) runs: a click on each board reaches Py
 (the game's history, printed by a cell, holds the move) and the bot's answer reaches the
 board (its log names the bot's move), with no error output anywhere. Offline, a plot cell
 says in one sentence that plots need a connection, and its checker still answers.
+A student then opens the first lesson of each game (five notebooks of one file name) one
+after another from the file browser, the earlier ones left open, and a cell runs in each
+on its own kernel; and behind a network that takes requests and never answers, a plot
+says so within seconds.
 
 Marked ``lite`` (and ``browser``); the build's downloads (Pyodide from the npm registry,
 the wheels from PyPI) are cached between runs in this user's cache. About two minutes.
@@ -19,12 +23,13 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import time
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from pondwidgets.core.plotting import OFFLINE
+from pondwidgets.core.plotting import ANSWER_WITHIN, NO_ANSWER, OFFLINE
 from pondwidgets.croak import CroakGame
 from tests.browser import harness
 from tests.browser.harness import expect, failed, report_failure
@@ -33,6 +38,7 @@ from tests.browser.lite import (
     StaticSite,
     build_site,
     offline,
+    open_from_file_browser,
     open_site,
     open_uploaded,
     stderr_and_errors,
@@ -334,3 +340,71 @@ def test_a_notebook_saved_in_the_site_keeps_its_boards_and_opens_again(page):
     assert page.get_by_text(re.compile("Error displaying widget|model not found")).count() == 0
     assert stderr_and_errors(page) == []
     assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
+
+
+LESSONS = [f"{game}/01-rules.ipynb" for game in BOARDS]  # five notebooks of one name
+
+
+def test_five_lessons_opened_one_after_another_each_run_on_their_own_kernel(chromium, served):
+    """A student opens the first lesson of each game from the file browser, one after
+    another, leaving the earlier ones open, and runs a cell in each: each gets a kernel of
+    its own, started in its own folder. (JupyterLite 0.8.6 gave a notebook the session of
+    any open one of the same file name, so the second 01-rules.ipynb stayed "Initializing":
+    one_session_per_notebook in lite/build.py.)"""
+    context, aborted = offline(chromium, served, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_site(page, served)
+        for lesson in LESSONS:
+            open_from_file_browser(page, lesson)
+            folder = lesson.split("/")[0]
+            shown = page.locator(SHOWN)
+            expect(shown.locator(".jp-CodeCell").first).to_be_visible()
+            shown.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
+            page.keyboard.press("Escape")
+            page.keyboard.press("a")  # a new cell above the first, edited
+            page.keyboard.press("Enter")
+            page.keyboard.insert_text("import os\nprint('here:', os.getcwd())")
+            page.keyboard.press("Control+Enter")  # run in place
+            expect(shown.locator(".jp-OutputArea-output").first).to_have_text(
+                f"here: /drive/{folder}", timeout=120_000)
+            wait_idle(page)
+        expect(page.locator(".lm-TabBar-tab[data-type=document-title]")).to_have_count(6)
+        assert len(page.workers) == 6  # the start notebook's kernel and the five lessons'
+        assert aborted == []
+    finally:
+        context.close()
+
+
+def test_a_plot_behind_a_network_that_never_answers_gives_up_within_seconds(chromium, served):
+    """A connection accepted and never answered (a school's proxy): every request to
+    Pyodide's package site is held, never fulfilled. The plot says so in its one sentence
+    within a few seconds (it waited 62 s for Pyodide's download before), and its checker
+    still answers."""
+    context, aborted = offline(chromium, served, viewport={"width": 1280, "height": 900})
+    held = []
+    context.route(f"{CDN}**", lambda route: held.append(route))  # asked before offline's
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        open_site(page, served)
+        cells = page.locator(f"{SHOWN} .jp-CodeCell")
+        cells.last.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Escape")
+        page.keyboard.press("b")  # a new cell below, edited
+        page.keyboard.press("Enter")
+        page.keyboard.insert_text(PLOT)
+        start = time.monotonic()
+        page.keyboard.press("Control+Enter")
+        outputs = cells.last.locator(".jp-OutputArea-output")
+        expect(outputs.last).to_have_text(NO_ANSWER.format(seconds=ANSWER_WITHIN),
+                                          timeout=60_000)
+        seconds = time.monotonic() - start
+        print(f"the no-answer sentence after {seconds:.1f} s")
+        assert seconds < 15
+        expect(outputs.first).to_contain_text("Correct! 1/8")
+        assert stderr_and_errors(page) == []
+        assert held and aborted == []
+    finally:
+        context.close()

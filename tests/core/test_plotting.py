@@ -3,8 +3,10 @@ course (JupyterLite, where ``sys.platform`` is ``emscripten``) a plot function f
 matplotlib from Pyodide's package site itself, and without a connection it shows one
 plain sentence instead of a traceback, while the numbers stay right.
 
-Pyodide is played here by stand-ins of its two modules the code uses: ``pyodide_js``
-(``loadPackage``, which either makes matplotlib importable or fails as offline) and
+Pyodide is played here by stand-ins of the modules the code uses: ``pyodide_js``
+(``loadPackage``, which either makes matplotlib importable or fails as offline, and the
+lock naming matplotlib's wheel at Pyodide's package site), ``js`` (``fetch``: that site
+answering, refusing as offline, or never answering until its timer aborts it) and
 ``pyodide.ffi`` (``can_run_sync``/``run_sync``: whether Python may wait on JavaScript).
 """
 
@@ -21,7 +23,7 @@ import pytest
 
 from pondwidgets.core import plotting
 from pondwidgets.core.exercises import bar_chart, plot_convergence
-from pondwidgets.core.plotting import LOADING, OFFLINE, NoPlot
+from pondwidgets.core.plotting import ANSWER_WITHIN, LOADING, NO_ANSWER, OFFLINE, NoPlot
 from pondwidgets.core.search import budget_chart
 from pondwidgets.core.tournament import Standing, Tournament
 from pondwidgets.froop.variants import length_chart
@@ -44,16 +46,24 @@ EVERY_PLOT = {
 }
 
 
+WHEEL = "https://cdn.jsdelivr.net/pyodide/v0.0/full/matplotlib-3.8.4-cp314-wasm32.whl"
+
+
+class JsException(Exception):
+    """pyodide.ffi.JsException: a JavaScript error, its name first in its text."""
+
+
 class Browser:
     """Pyodide as the plots meet it: a download that fails (offline) or brings
     matplotlib (online), and JSPI present or not."""
 
-    def __init__(self, monkeypatch, *, online: bool, can_wait: bool):
-        self.online, self.downloads = online, []
+    def __init__(self, monkeypatch, *, online: bool, can_wait: bool, answers: bool = True):
+        self.online, self.answers, self.downloads, self.asked = online, answers, [], []
         self.loop = asyncio.new_event_loop()
         asyncio.set_event_loop(self.loop)
         monkeypatch.setattr(sys, "platform", "emscripten")
         monkeypatch.setattr(plotting, "_download", None)
+        monkeypatch.setattr(plotting, "_unanswered", False)
         self.blocked = {name: module for name, module in sys.modules.items()
                         if name == "matplotlib" or name.startswith("matplotlib.")}
         for name in self.blocked:  # `import` raises ImportError; put back after the test
@@ -61,12 +71,27 @@ class Browser:
         self.monkeypatch = monkeypatch
         pyodide_js = types.ModuleType("pyodide_js")
         pyodide_js.loadPackage = self.load_package
+        # matplotlib named in the lock at Pyodide's package site, as the site's lock does
+        pyodide_js.lockfile = types.SimpleNamespace(packages=types.SimpleNamespace(
+            matplotlib=types.SimpleNamespace(file_name=WHEEL)))
+        js = types.ModuleType("js")  # fetch, with the abort signal of a timer
+        js.fetch, js.Object = self.fetch, types.SimpleNamespace(fromEntries=dict)
+        js.AbortSignal = types.SimpleNamespace(timeout=lambda ms: ms)
+        monkeypatch.setitem(sys.modules, "js", js)
         ffi = types.ModuleType("pyodide.ffi")
         ffi.can_run_sync = lambda: can_wait
         ffi.run_sync = self.loop.run_until_complete
+        ffi.JsException, ffi.to_js = JsException, lambda value, dict_converter: value
         monkeypatch.setitem(sys.modules, "pyodide_js", pyodide_js)
         monkeypatch.setitem(sys.modules, "pyodide", types.ModuleType("pyodide"))
         monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+
+    async def fetch(self, url, options):
+        self.asked.append((url, options["method"], options["signal"]))
+        if not self.online:
+            raise JsException("TypeError: Failed to fetch")
+        if not self.answers:  # its signal's timer ran out
+            raise JsException("TimeoutError: signal timed out")
 
     async def load_package(self, name):
         self.downloads.append(name)
@@ -110,20 +135,32 @@ def test_offline_in_the_browser_every_plot_says_so_in_one_sentence(browser, draw
     assert isinstance(shown, NoPlot)
     assert repr(shown) == shown._repr_markdown_() == OFFLINE  # the cell's value, shown
     assert OFFLINE.count(".") == 1 and OFFLINE.endswith(".")
-    assert b.downloads == ["matplotlib"]
+    assert len(b.asked) == 1 and b.downloads == []  # refused at once: no download started
 
 
 def test_offline_the_download_is_tried_once(browser):
     b = browser(online=False, can_wait=True)
     for _ in range(3):
         assert repr(plot_convergence(SAMPLES)) == OFFLINE
-    assert b.downloads == ["matplotlib"]
+    assert len(b.asked) == 1
 
 
 def test_online_in_the_browser_matplotlib_is_fetched_explicitly_then_drawn(browser):
     b = browser(online=True, can_wait=True)
     assert isinstance(plot_convergence(SAMPLES, 0.5), matplotlib.figure.Figure)
     assert b.downloads == ["matplotlib"]
+    assert b.asked == [(WHEEL, "HEAD", ANSWER_WITHIN * 1000)]  # its site asked first
+
+
+def test_a_site_that_never_answers_is_given_seconds_then_the_plot_says_so(browser):
+    """A connection accepted and never answered: the site is given ANSWER_WITHIN seconds
+    to answer, then the plot says so in one sentence, and the download is not started."""
+    b = browser(online=True, can_wait=True, answers=False)
+    for _ in range(2):
+        shown = plot_convergence(SAMPLES)
+        assert repr(shown) == NO_ANSWER.format(seconds=ANSWER_WITHIN)
+    assert repr(shown).count(".") == 1 and f"within {ANSWER_WITHIN} seconds" in repr(shown)
+    assert b.asked == [(WHEEL, "HEAD", ANSWER_WITHIN * 1000)] and b.downloads == []
 
 
 def test_a_browser_that_cannot_wait_asks_to_run_the_cell_again(browser):

@@ -18,7 +18,8 @@ Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt i
 
 then runs `jupyter lite build` into the output folder (build/lite unless told), makes
 JupyterLite's kernels answer `comm_info_request` (without which no saved board is ever
-drawn: ``answer_comm_info``) and makes the site's front page open the start notebook.
+drawn: ``answer_comm_info``), gives each notebook a session of its own, found by path
+(``one_session_per_notebook``), and makes the site's front page open the start notebook.
 Downloads are cached in $XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
 """
 
@@ -304,6 +305,7 @@ def build(output: Path, solutions: bool) -> None:
         shutil.rmtree(output, ignore_errors=True)
         stage_site(Path(stage), output, solutions)
     answer_comm_info(output)
+    one_session_per_notebook(output)
     (output / "index.html").write_text(FRONT_PAGE.format(start=START))
     where = output.relative_to(ROOT) if output.is_relative_to(ROOT) else output
     say(f"the site is in {where}: {size(output) / 1e6:.0f} MB, of which Pyodide "
@@ -372,6 +374,24 @@ def answer_comm_info(output: Path) -> None:
         'parentHeader:e.header,channel:"shell",session:e.header.session,content:t});'
         "this._sendMessage(s)}async _isCompleteRequest(e){")
     chunk.write_text(text)
+
+
+def one_session_per_notebook(output: Path) -> None:
+    """Give each notebook its own session and kernel, as a Jupyter server does (by path).
+
+    JupyterLite 0.8.6's LiteSessionClient.startNew hands back any running session of the
+    same *name*, and JupyterLab names a notebook's session by its file name: with
+    croak/01-rules.ipynb open, froop/01-rules.ipynb (every game has one) got croak's
+    session, and its kernel stayed "Initializing" until the other notebook's kernel was
+    shut down and its tab closed. The session is matched by path instead; the pattern must
+    occur exactly once, so a changed JupyterLite stops the build."""
+    same_name = "let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i)"
+    chunks = [p for p in (output / "build").glob("*.js") if same_name in p.read_text()]
+    if len(chunks) != 1 or chunks[0].read_text().count(same_name) != 1:
+        sys.exit("JupyterLite is not the 0.8.6 whose session lookup this build patches; see "
+                 "one_session_per_notebook in lite/build.py")
+    text = chunks[0].read_text()
+    chunks[0].write_text(text.replace(same_name, same_name.replace("e.name===i", "e.path===a")))
 
 
 def size(path: Path) -> int:

@@ -193,6 +193,19 @@ def test_jupyterlites_kernels_are_made_to_answer_comm_info(tmp_path):
         build.answer_comm_info(tmp_path)  # patched already: refused, not patched twice
 
 
+def test_each_notebook_gets_its_own_session_matched_by_path(tmp_path):
+    """Every game has a 01-rules.ipynb: a session found by name would be another game's."""
+    (tmp_path / "build").mkdir()
+    chunk = tmp_path / "build" / "4191.js"
+    chunk.write_text("async startNew(e){let{path:a,name:i}=e,o=this._sessions.find(e=>e.name===i);"
+                     "if(o)return o}")
+    build.one_session_per_notebook(tmp_path)
+    assert "this._sessions.find(e=>e.path===a)" in chunk.read_text()
+    assert "e.name===i" not in chunk.read_text()
+    with pytest.raises(SystemExit, match=r"session lookup this build patches"):
+        build.one_session_per_notebook(tmp_path)  # patched already: refused
+
+
 def test_a_pyodide_download_with_another_hash_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(build.urllib.request, "urlopen",
                         lambda url, timeout: io.BytesIO(b"not Pyodide"))

@@ -215,9 +215,15 @@ def test_the_start_notebook_opens_first_with_its_saved_board_and_an_idle_kernel(
                                                           as_version=4)["cells"]
                   for out in cell.get("outputs", []) if out.get("name") == "stdout"]
     printed = page.locator(f"{SHOWN} .jp-OutputArea-output pre").all_inner_texts()
-    assert [t for t in saved_text if "\n" in t.strip()]  # multi-line ones among them
-    for text in saved_text:
+    multi_line = [t for t in saved_text if "\n" in t.strip()]
+    assert multi_line  # (those further down are not drawn until scrolled to)
+    for text in multi_line:
         assert text.strip() in [p.strip() for p in printed]
+    assert not [p for p in printed if "\n," in p]
+    # The saved board has no Python behind it until its cell runs: a click says so
+    board.locator("[data-role=save]").click()
+    expect(board.locator("[data-role=hint]")).to_have_text(re.compile(
+        r"^This board was saved with the notebook and has no Python behind it: run its cell"))
     assert page.locator(".Toastify__toast").all_inner_texts() == []  # no news question
     # Saved as it opened (the widget manager marks a notebook whose widget state it keeps
     # as changed once its boards are drawn), it keeps its board, and the kernel connecting

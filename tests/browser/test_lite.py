@@ -366,14 +366,20 @@ def test_five_lessons_opened_one_after_another_each_run_on_their_own_kernel(chro
             open_from_file_browser(page, lesson)
             folder = lesson.split("/")[0]
             shown = page.locator(SHOWN)
-            expect(shown.locator(".jp-CodeCell").first).to_be_visible()
-            shown.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
-            page.keyboard.press("Escape")
-            page.keyboard.press("a")  # a new cell above the first, edited
-            page.keyboard.press("Enter")
+            cells = shown.locator(".jp-Cell")
+            expect(cells.first).to_be_visible()
+            wait_idle(page)  # this notebook's kernel, started on opening it
+            before = cells.count()
+            cells.first.locator(".jp-InputPrompt").click()  # the first cell, selected
+            page.keyboard.press("Escape")  # command mode
+            page.keyboard.press("a")  # a new cell above it
+            expect(cells).to_have_count(before + 1)
+            mine = cells.first
+            page.keyboard.press("Enter")  # edited
             page.keyboard.insert_text("import os\nprint('here:', os.getcwd())")
+            expect(mine).to_contain_text("os.getcwd()")
             page.keyboard.press("Control+Enter")  # run in place
-            expect(shown.locator(".jp-OutputArea-output").first).to_have_text(
+            expect(mine.locator(".jp-OutputArea-output")).to_have_text(
                 f"here: /drive/{folder}", timeout=120_000)
             wait_idle(page)
         expect(page.locator(".lm-TabBar-tab[data-type=document-title]")).to_have_count(6)

@@ -139,14 +139,17 @@ async def _answered(url: str) -> bool:
     global _unanswered
     if "://" not in url:  # shipped with the site itself
         return True
+    import importlib
+
     from pyodide.ffi import JsException, to_js
 
-    from js import AbortSignal, Object, fetch
-
-    options = to_js({"method": "HEAD", "signal": AbortSignal.timeout(ANSWER_WITHIN * 1000)},
-                    dict_converter=Object.fromEntries)
+    # Pyodide's module of the browser's globals; imported by name, for to a type checker
+    # `js` is this repository's js/ folder.
+    js = importlib.import_module("js")
+    options = to_js({"method": "HEAD", "signal": js.AbortSignal.timeout(ANSWER_WITHIN * 1000)},
+                    dict_converter=js.Object.fromEntries)
     try:
-        await fetch(url, options)
+        await js.fetch(url, options)
     except JsException as why:
         _unanswered = "TimeoutError" in str(why)
         return False

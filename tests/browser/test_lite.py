@@ -15,7 +15,7 @@ on its own kernel; and behind a network that takes requests and never answers, a
 says so within seconds.
 
 Marked ``lite`` (and ``browser``); the build's downloads (Pyodide from the npm registry,
-the wheels from PyPI) are cached between runs in this user's cache. About two minutes.
+the wheels from PyPI) are cached between runs in this user's cache. About six minutes.
 """
 
 from __future__ import annotations

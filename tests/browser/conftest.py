@@ -94,10 +94,14 @@ def new_page(chromium, request, sandbox):
         page = context.new_page()
         page.set_default_timeout(20_000)
         console: list[str] = []
-        dialogs: list[str] = []  # alert() & co.: recorded, dismissed, never blocking
+        # alert() & co.: recorded, dismissed, never blocking; but "leave this page?" (a
+        # notebook with unsaved changes, reloaded by a test) is answered yes, or the
+        # reload would wait for ever
+        dialogs: list[str] = []
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
         page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
-        page.on("dialog", lambda d: (dialogs.append(f"{d.type}: {d.message}"), d.dismiss()))
+        page.on("dialog", lambda d: (dialogs.append(f"{d.type}: {d.message}"),
+                                     d.accept() if d.type == "beforeunload" else d.dismiss()))
         opened.append((page, console))
         page.console, page.dialogs = console, dialogs
         return page

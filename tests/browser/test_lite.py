@@ -369,12 +369,12 @@ def test_five_lessons_opened_one_after_another_each_run_on_their_own_kernel(chro
             cells = shown.locator(".jp-Cell")
             expect(cells.first).to_be_visible()
             wait_idle(page)  # this notebook's kernel, started on opening it
-            before = cells.count()
+            expect(cells.first).to_have_class(re.compile(r"\bjp-MarkdownCell\b"))  # its title
             cells.first.locator(".jp-InputPrompt").click()  # the first cell, selected
             page.keyboard.press("Escape")  # command mode
-            page.keyboard.press("a")  # a new cell above it
-            expect(cells).to_have_count(before + 1)
+            page.keyboard.press("a")  # a new cell above it: a code cell
             mine = cells.first
+            expect(mine).to_have_class(re.compile(r"\bjp-CodeCell\b"))
             page.keyboard.press("Enter")  # edited
             page.keyboard.insert_text("import os\nprint('here:', os.getcwd())")
             expect(mine).to_contain_text("os.getcwd()")

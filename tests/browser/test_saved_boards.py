@@ -74,7 +74,7 @@ def open_in_lab(page, lab, name: str, workspace: str, boards: int, selector: str
     except AssertionError:
         if page.get_by_text(ERRORS).count() == 0:
             raise
-        page.reload()
+        page.reload(timeout=60_000)  # under load a JupyterLab page takes a while
         page.get_by_text(KERNEL_IDLE, exact=True).wait_for(timeout=60_000)
         expect(shown).to_have_count(boards, timeout=30_000)
 

@@ -104,24 +104,24 @@ def open_uploaded(page, notebook: Path, timeout: float = 120) -> None:
     wait_idle(page, timeout)
 
 
-def open_from_file_browser(page, path: str, timeout: float = 60) -> None:
+def open_from_file_browser(page, path: str, timeout: float = 120) -> None:
     """Open the notebook at ``path`` (folder/name) as a student does: the file browser's
     home, a double click on its folder, then on it, until its tab is the one in view. A
     busy page re-draws the listing now and then, which detaches the item being clicked:
-    the double click is tried again then."""
+    the double click is tried again then, unless the one before did its work after all
+    (a slow page may open the folder after the wait for it gave up)."""
     from playwright.sync_api import Error
 
     folder, name = path.rsplit("/", 1)
     page.locator(".jp-BreadCrumbs-home").click()
     deadline = time.monotonic() + timeout
     for item, done in ((folder, f".jp-BreadCrumbs:has-text('{folder}')"),
-                       (name, f".lm-TabBar-tab.lm-mod-current:has-text('{name}')")):
-        while True:
+                       (name, f".lm-TabBar-tab.lm-mod-current[title*='Path: {path}']")):
+        while not page.locator(done).first.is_visible():
             try:
                 page.locator(".jp-DirListing-itemText", has_text=item).first.dblclick(
                     timeout=5_000)
                 page.locator(done).first.wait_for(timeout=5_000)
-                break
             except Error:
                 if time.monotonic() > deadline:
                     raise

@@ -38,7 +38,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: the repository's root on the path
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.conformance.cases import CASES, Case  # noqa: E402
+from tests.conformance.cases import CASES, Case
 
 HASHES = Path(__file__).with_name("fingerprint.json")
 GAMES_PER_GAME = 100  # seeded games of each game (500 in all), shared among its cases
@@ -65,7 +65,7 @@ def _steps(case: Case, seed: int) -> Iterator[tuple[str, Any]]:
     """What one seeded game of ``case`` shows, step by step, as (aspect, value) pairs."""
     rng = random.Random(seed)
     game = case.new(seed=seed)
-    seats = list(range(game.players)) + [None]
+    seats = [*range(game.players), None]
     for step in range(MOST_DECISIONS + 1):
         acting = game.seats_to_act
         yield "legal", {seat: [str(m) for m in game.legal_moves(seat)] for seat in acting}

@@ -8,7 +8,7 @@ import pytest
 
 from pondwidgets.games import GAMES
 
-from .fingerprint import committed, cases, fingerprint
+from .fingerprint import cases, committed, fingerprint
 
 ALL = cases()
 

@@ -216,7 +216,10 @@ def test_a_bot_wins_a_round_by_itself(nb):
         "aria-label", re.compile(r": empty site, step \d+ of the path, where the culprit "
                                  r"was: captured$"))
     expect(site(board, where).locator(".rc-culprit-tag")).to_have_text("taken")
-    # N, with the focus in the board, is Next round: Bob turns the criteria.
+    # N, with the focus in the board, is Next round: Bob turns the criteria. Bob then
+    # races round 2 too; slowed to a minute, he cannot win it (and show Next round again)
+    # while the checks below look at the open race.
+    nb.py.run("bot.bots[1].look = 60")
     site(board, "a1").focus()
     nb.page.keyboard.press("n")
     expect(board).to_have_attribute("data-phase", "race")

@@ -362,7 +362,7 @@ def old_froopbot(seed: int | None = None):
             view = game.view(seat)
             legal = list(view["legal"])
             if len(legal) <= 1:
-                return legal[0]
+                return legal[0]["text"]
             look = Look(view, seat, self)
             look.rival_hands = []
             return look.choose(legal)

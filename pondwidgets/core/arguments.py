@@ -181,6 +181,12 @@ def rule(check: Callable[..., Any], *args: Any, **kwargs: Any) -> Rule:
     return lambda value, name: check(value, name, *args, **kwargs)
 
 
+def checked_in_init(value: Any, name: str) -> Any:
+    """The value as given: the rule of an option whose check needs the other arguments
+    (how many colours depends on ``players``), so that ``__init__`` checks it itself."""
+    return value
+
+
 def optional(check: Rule) -> Rule:
     """``check``, or None."""
     return lambda value, name: None if value is None else check(value, name)
@@ -227,16 +233,15 @@ def checked(**rules: Rule) -> Callable[[Callable[P, T]], Checked[P, T]]:
 
 def game_options(value: Any, name: str, game_class: type[Game], players: Any = None
                  ) -> dict[str, Any]:
-    """``value`` if it is a dictionary of options that ``game_class`` takes (each a keyword
-    of its constructor but ``seed``, ``position`` and ``clock``), as a simulation passes
+    """``value`` if it is a dictionary of options that ``game_class`` takes (its declared
+    ``OPTIONS``), as a simulation passes
     them on to every game it makes: an unknown one raises BadArgument naming it, and a
     game is made once (for ``players``, else the fewest) so that a bad value is refused
     now, naming its option, rather than from inside the simulation."""
     if not isinstance(value, dict):
         raise BadArgument(f"{name} is a dictionary of {game_class.TITLE}'s options, not "
                           f"{brief(value)}")
-    offered = [p.name for p in inspect.signature(game_class).parameters.values()
-               if p.kind is p.KEYWORD_ONLY and p.name not in ("seed", "position", "clock")]
+    offered = game_class.OPTIONS.names()
     for option in value:
         if option not in offered:
             raise BadArgument(f"{brief(option)} is not an option of {game_class.TITLE} (its "

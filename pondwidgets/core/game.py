@@ -24,6 +24,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from . import arguments
 from .clock import Clock, SystemClock, seconds
+from .declaration import Moves, Options, Position
 from .errors import BadArgument, BadSave, GameError, IllegalMove, brief
 from .words import time_left
 
@@ -72,8 +73,13 @@ class Game(ABC):
     NAME: ClassVar[str] = ""  # written into saves, e.g. "croak"
     TITLE: ClassVar[str] = ""  # the game's name for people, e.g. "Croak!"
     PLAYERS: ClassVar[range] = range(2, 5)  # the player counts its rulebook allows
-    # Each option a teacher may turn on, with the values worth playing besides its default:
-    # the conformance suite plays each alone and in pairs (tests/conformance).
+    # The game's declaration (core.declaration): its constructor's options, its kinds of
+    # move and its explicit position's shape. VARIANTS comes from OPTIONS: each option a
+    # teacher may turn on, with the values worth playing besides its default (the
+    # conformance suite plays them).
+    OPTIONS: ClassVar[Options] = Options()
+    MOVES: ClassVar[Moves] = Moves()
+    POSITION: ClassVar[Position | None] = None  # None: the game checks positions alone
     VARIANTS: ClassVar[dict[str, tuple[Any, ...]]] = {}
     SAVE_VERSION: ClassVar[int] = 2  # 2: each decision is saved with its time
     VIEW_EVENTS: ClassVar[int] = 8  # how many recent events a view carries
@@ -87,6 +93,10 @@ class Game(ABC):
     is_over: bool
     now: float  # the time of the decision being applied
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.VARIANTS = cls.OPTIONS.variants()
+
     def __init__(self, *, seed: int | None = None, position: Any = None,
                  clock: Clock | None = None, options: dict[str, Any]) -> None:
         self.seed: int = _seed(seed)
@@ -94,7 +104,10 @@ class Game(ABC):
         self.clock: Clock = _clock(clock)
         self._observers: list[Callable[[Game], None]] = []
         self.started: float = _clock_time(self.clock)  # decision times are saved from it
-        # the explicit start, normalized (its form is the game's own), or None
+        # the explicit start, its shape checked by the declaration, then normalized by the
+        # game (its form is the game's own), or None
+        if position is not None and self.POSITION is not None:
+            self.POSITION.check(position, self.players)
         self.position: Any = self._normalize_position(position) if position is not None \
             else None
         self._restart()
@@ -441,7 +454,7 @@ class Game(ABC):
             "winners": list(self.winners),
             "decisions": len(self.history),
             "undo_floor": self.undo_floor,
-            "legal": [str(m) for m in self.legal_moves(seat)] if seat is not None else [],
+            "legal": self.legal_data(seat) if seat is not None else [],
             "events": self._public_events(),
             "names": list(self.names),
             "phase": self.phase,
@@ -449,6 +462,12 @@ class Game(ABC):
         }
         picture.update(self._view(seat))
         return picture
+
+    def legal_data(self, seat: int) -> list[dict[str, Any]]:
+        """That seat's legal moves as a view sends them: each its notation, its kind and
+        its fields (``MOVES.data``), so a board reads them and never parses notation."""
+        data = self.MOVES.data
+        return [data(move) for move in self.legal_moves(seat)]
 
     def _public_events(self) -> list[str]:
         shown = []

@@ -349,8 +349,7 @@ class Board(anywidget.AnyWidget):
         view["people"] = people
         # Each person's own legal moves: at one screen they may differ (a racer may not
         # arrest a Croc of their own), and the JS only draws what Python lists.
-        view["legal_of"] = {str(s): [str(m) for m in self.game.legal_moves(s)]
-                            for s in people}
+        view["legal_of"] = {str(s): self.game.legal_data(s) for s in people}
         view["bots"] = sorted(self.driver.bots)
         view["thinking"] = self._thinking(playing)
         view["next_round"] = self._next_round_text()

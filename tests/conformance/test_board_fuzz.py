@@ -71,7 +71,7 @@ class Fuzzer:
             return {"type": "iam", "seat": view["pass_to"]}
         if kind == "move" and people:
             seat = rng.choice(people)
-            message = {"type": "move", "move": rng.choice(view["legal_of"][str(seat)]),
+            message = {"type": "move", "move": rng.choice(view["legal_of"][str(seat)])["text"],
                        "decisions": view["decisions"]}
             if len(people) > 1 or rng.random() < 0.3:
                 message["seat"] = seat

@@ -129,8 +129,11 @@ def test_views_are_json_safe_and_hold_the_common_keys(case):
             assert json_round_trip(view) == view
             assert view.keys() >= BASE_VIEW
             assert view["seat"] == seat and view["names"] == game.names
-            assert view["legal"] == ([str(m) for m in game.legal_moves(seat)]
-                                     if seat is not None else [])
+            # each legal move as data: its notation, its kind (declared) and its fields
+            legal = game.legal_moves(seat) if seat is not None else []
+            assert view["legal"] == [game.MOVES.data(m) for m in legal]
+            assert [m["text"] for m in view["legal"]] == [str(m) for m in legal]
+            assert {m["kind"] for m in view["legal"]} <= set(game.MOVES.kinds)
             assert isinstance(view["prompt"], str) and view["prompt"]
             assert isinstance(view["phase"], str) and view["phase"]
 

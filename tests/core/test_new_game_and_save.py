@@ -61,7 +61,7 @@ def test_a_new_game_keeps_options_seats_and_bots_and_changes_the_seed(game):
     # here: on some shuffles the first legal move loses Ada's last frog and ends the game.
     board.new_game(seed=11)
     while board.view["playing"] == 0:
-        move(board, board.view["legal"][0])
+        move(board, board.view["legal"][0]["text"])
     assert not game.is_over and board.run_bots() >= 1
 
 

@@ -1,52 +1,48 @@
-// Reads the legal moves Python sent (view.legal) into what the board highlights. The board
-// never decides legality: a frog is selectable, and a square a target, only because a
-// move in this list says so. Pure.
+// Reads the legal moves Python sent (view.legal: each {text, kind, ...its fields}) into
+// what the board highlights. The board never decides legality, and never parses notation:
+// a frog is selectable, and a square a target, only because a move in this list says so,
+// and what it sends is that move's own text. Pure.
 
-const JUMP = /^([QS]) ([a-h][1-8])-([a-h][1-8])$/;
-const VICTIM = /^x (\d+)$/;
-
-/** One move in Croak! notation as an object, or null for text this board cannot read. */
-export function parseMove(text) {
-  if (text === "pass") return { kind: "pass" };
-  const jump = JUMP.exec(text);
-  if (jump) return { kind: "jump", frog: jump[1], from: jump[2], to: jump[3] };
-  const victim = VICTIM.exec(text);
-  if (victim) return { kind: "victim", seat: Number(victim[1]) };
-  return null;
-}
-
-/** The notation of a jump: `jumpNotation("Q", "a1", "b2")` is "Q a1-b2". */
+/** The notation of a jump no legal move offers: sent so that Python names the rule that
+ * forbids it. `jumpNotation("Q", "a1", "b2")` is "Q a1-b2". */
 export function jumpNotation(frog, from, to) {
   return `${frog} ${from}-${to}`;
 }
 
 /**
  * `frogsAt`: square -> the frog letters that may move from it, Queen first;
- * `targets`: "Q a1" -> the squares that frog may reach; `victims`: the seats an `x N`
- * move names; `canPass`: whether "pass" is legal.
+ * `targets`: "Q a1" -> Map(square -> the text of that jump); `victims`: [{seat, text}]
+ * of the `eliminate` moves; `pass`: the text of the pass move, or null; `canPass`.
  */
 export function readLegal(legal) {
   const frogsAt = new Map();
   const targets = new Map();
   const victims = [];
-  let canPass = false;
-  for (const text of legal || []) {
-    const move = parseMove(text);
-    if (move === null) continue;
-    if (move.kind === "pass") canPass = true;
-    else if (move.kind === "victim") victims.push(move.seat);
-    else {
-      const frogs = frogsAt.get(move.from) || [];
-      if (!frogs.includes(move.frog)) frogsAt.set(move.from, [...frogs, move.frog].sort());
-      const key = `${move.frog} ${move.from}`;
-      targets.set(key, [...(targets.get(key) || []), move.to]);
+  let pass = null;
+  for (const move of Array.isArray(legal) ? legal : []) {
+    if (!move || typeof move.text !== "string") continue;
+    if (move.kind === "pass") pass = move.text;
+    else if (move.kind === "eliminate") victims.push({ seat: move.victim, text: move.text });
+    else if (move.kind === "jump") {
+      const frogs = frogsAt.get(move.src) || [];
+      if (!frogs.includes(move.frog)) frogsAt.set(move.src, [...frogs, move.frog].sort());
+      const key = `${move.frog} ${move.src}`;
+      if (!targets.has(key)) targets.set(key, new Map());
+      targets.get(key).set(move.dst, move.text);
     }
   }
-  return { frogsAt, targets, victims, canPass };
+  return { frogsAt, targets, victims, pass, canPass: pass !== null };
 }
 
 /** The squares the selected frog ({square, frog}) may reach; none without a selection. */
 export function targetsOf(moves, selection) {
   if (!selection) return [];
-  return moves.targets.get(`${selection.frog} ${selection.square}`) || [];
+  return [...(moves.targets.get(`${selection.frog} ${selection.square}`) || new Map()).keys()];
+}
+
+/** What to send for the selected frog's jump to `square`: the legal move's own text, or,
+ * for a jump no legal move offers, its notation, so that Python says why not. */
+export function jumpTo(moves, selection, square) {
+  const legal = moves.targets.get(`${selection.frog} ${selection.square}`);
+  return legal?.get(square) ?? jumpNotation(selection.frog, selection.square, square);
 }

@@ -83,17 +83,17 @@ export function croakControls(container, actions) {
         title: "Move no other frog: the turn ends",
       }, "Pass");
       pass.disabled = !(playing && moves.canPass);
-      pass.addEventListener("click", () => actions.move("pass"));
+      pass.addEventListener("click", () => actions.move(moves.pass));
       buttons.push(pass);
     }
     if (view.phase === "victim" && playing && moves.victims.length) {
       const group = html("div", { class: "pw-victims", role: "group", "aria-label": "Eliminate a Servant of" },
         html("p", { class: "pw-victims-title", "aria-hidden": "true" }, "Eliminate a Servant of:"));
-      for (const seat of moves.victims) {
+      for (const { seat, text } of moves.victims) {
         const button = html("button", { type: "button", class: "pw-button", "data-role": "victim", "data-seat": seat },
           seatMarker(colours[seat] || "#999999", seat),
           html("span", {}, seatName(view.players || [], seat)));
-        button.addEventListener("click", () => actions.move(`x ${seat}`));
+        button.addEventListener("click", () => actions.move(text));
         group.append(button);
       }
       buttons.push(group);

@@ -1,7 +1,7 @@
 // Which frog is selected, and what activating a square does. Pure: the board asks these
 // functions and then draws or sends what they answer.
 
-import { jumpNotation, targetsOf } from "./legal.js";
+import { jumpTo, targetsOf } from "./legal.js";
 
 /** The local hint for activating a square that holds none of the playing seat's movable
  * frogs while nothing is selected. It says what to do on this board, never a rule. */
@@ -36,11 +36,11 @@ export function activate(selection, square, moves, view) {
   }
   const tried = selection && { square: selection.square, frog: selection.frog, tried: true };
   if (selection && targetsOf(moves, selection).includes(square)) {
-    return { selection: tried, move: jumpNotation(selection.frog, selection.square, square) };
+    return { selection: tried, move: jumpTo(moves, selection, square) };
   }
   if (frogs.length > 0) return { selection: { square, frog: frogs[0] } };
   if (selection) {
-    return { selection: tried, move: jumpNotation(selection.frog, selection.square, square) };
+    return { selection: tried, move: jumpTo(moves, selection, square) };
   }
   return { selection: null, hint: hintFor(view, moves) };
 }

@@ -1,8 +1,10 @@
 // What a person may do, read from Python's view only: each seat's plays (view.plays, or
 // view.plays_of when several people act at one screen), the places the chosen card fits
 // as it is turned, the decisions that are not a play (draw, pass, stop, the others draw)
-// and the gives. The JS never decides what is legal: a spot is lit only when Python
-// lists a play there. Pure, so it is tested in node.
+// and the gives. The JS never decides what is legal, and never parses notation: a spot is
+// lit only when Python lists a play there, each legal move ({text, kind, ...its fields},
+// view.legal) is read by its fields, and what is sent is that move's own text. Pure, so it
+// is tested in node.
 
 import { key } from "./layout.js";
 
@@ -23,16 +25,8 @@ export function laid(name, turned) {
   return turned ? turn(name) : String(name);
 }
 
-const PLAY = /^([HSBF]{4}) at (-?\d+),(-?\d+)$/;
-const GIVE = /^give ([HSBF]{4}) to (\d+)$/;
-
-/** "FBSH at 3,-1" -> `{letters, x, y}`; null for anything else. */
-export function parsePlay(text) {
-  const m = PLAY.exec(String(text ?? ""));
-  return m ? { letters: m[1], x: Number(m[2]), y: Number(m[3]) } : null;
-}
-
-/** The notation of a play: its letters as laid at its top-left cell. */
+/** The notation of a play no legal move offers: sent so that Python names the rule that
+ * forbids it. `playText("SHFB", -2, 0)` is "SHFB at -2,0". */
 export function playText(letters, x, y) {
   return `${letters} at ${x},${y}`;
 }
@@ -42,28 +36,38 @@ export function severalPeople(view) {
   return (view?.people || []).length > 1;
 }
 
+/** A seat's legal moves, as a view sends them, that are objects with a text. */
+function moves(legal) {
+  return (Array.isArray(legal) ? legal : []).filter((m) => m && typeof m === "object" && typeof m.text === "string");
+}
+
 /**
- * A seat's legal plays, `[{move, letters, card, x, y, turned, match}]`, for a seat whose
- * moves this board takes now (view.people): view.plays for the seat the view is for,
- * view.plays_of for another person at the same screen, else read from its legal moves
- * (the match count then unknown: null). Nobody else's.
+ * A seat's legal plays, `[{move, letters, card, x, y, turned, match}]` (`move`: the text
+ * to send), for a seat whose moves this board takes now (view.people): view.plays for the
+ * seat the view is for, view.plays_of for another person at the same screen, else its
+ * legal `play` moves (`card` there is the letters as laid; the match then unknown: null).
+ * Nobody else's.
  */
 export function playsOf(view, seat) {
   if (!Number.isInteger(seat) || !(view?.people || []).includes(seat)) return [];
   let list = null;
   if (seat === view.seat && Array.isArray(view.plays)) list = view.plays;
   else if (Array.isArray(view.plays_of?.[String(seat)])) list = view.plays_of[String(seat)];
-  if (list === null) {
-    list = (view.legal_of?.[String(seat)] || []).map((move) => ({ move })).filter((p) => parsePlay(p.move));
-  }
   const out = [];
+  if (list === null) {
+    for (const m of moves(view.legal_of?.[String(seat)])) {
+      if (m.kind !== "play" || typeof m.card !== "string" || !Number.isInteger(m.x) || !Number.isInteger(m.y)) continue;
+      const card = nameOf(m.card);
+      out.push({ move: m.text, letters: m.card, card, x: m.x, y: m.y, turned: m.card !== card, match: null });
+    }
+    return out;
+  }
+  // view.plays: {move (its text), card (its name), x, y, turned, match}
   for (const p of list) {
-    if (!p || typeof p !== "object") continue;
-    const parsed = parsePlay(p.move);
-    const letters = parsed?.letters ?? (typeof p.card === "string" ? laid(p.card, p.turned === true) : null);
-    const x = parsed?.x ?? p.x;
-    const y = parsed?.y ?? p.y;
-    if (!letters || !Number.isInteger(x) || !Number.isInteger(y)) continue;
+    if (!p || typeof p !== "object" || typeof p.card !== "string") continue;
+    const letters = laid(p.card, p.turned === true);
+    const { x, y } = p;
+    if (!Number.isInteger(x) || !Number.isInteger(y)) continue;
     const card = nameOf(letters);
     out.push({
       move: typeof p.move === "string" ? p.move : playText(letters, x, y),
@@ -101,31 +105,29 @@ export function placesByCard(plays, hand, turnedOf = () => false) {
   return out;
 }
 
-/** The gives a seat may make now, `[{move, card, to}]` (Cutthroat after a 3-match,
- * Panic's must-give), from its legal moves. */
+/** The gives a seat may make now, `[{move, card, to}]` (`move`: the text to send;
+ * Cutthroat after a 3-match, Panic's must-give), from its legal `give` moves. */
 export function givesOf(legal) {
-  const out = [];
-  for (const move of legal || []) {
-    const m = GIVE.exec(String(move));
-    if (m) out.push({ move: String(move), card: m[1], to: Number(m[2]) });
-  }
-  return out;
+  return moves(legal).filter((m) => m.kind === "give" && typeof m.card === "string" && Number.isInteger(m.to))
+    .map((m) => ({ move: m.text, card: m.card, to: m.to }));
 }
 
+// The buttons' words, by the move's kind.
 const DECISIONS = {
   draw: { text: "Draw a card", title: "No card of yours fits: draw one (your turn ends)" },
   pass: { text: "Pass", title: "No card of yours fits and the pile is empty: pass" },
   stop: { text: "Stop", title: "End your turn now instead of playing again" },
-  "others draw": { text: "Make the others draw", title: "Every other player draws a card; your turn ends" },
+  others: { text: "Make the others draw", title: "Every other player draws a card; your turn ends" },
 };
 
 /** The buttons for the decisions that are not a play nor a give, in Python's order:
- * `[{move, text, title}]`. */
+ * `[{move, text, title}]` (`move`: the legal move's text, sent as it is). */
 export function decisionButtons(legal) {
-  return (legal || []).filter((m) => Object.hasOwn(DECISIONS, m)).map((move) => ({ move, ...DECISIONS[move] }));
+  return moves(legal).filter((m) => Object.hasOwn(DECISIONS, m.kind))
+    .map((m) => ({ move: m.text, ...DECISIONS[m.kind] }));
 }
 
-/** A seat's legal moves as this board takes them now. */
+/** A seat's legal moves as this board takes them now (each {text, kind, ...}). */
 export function legalOf(view, seat) {
   if (!(view?.people || []).includes(seat)) return [];
   const of = view.legal_of?.[String(seat)];

@@ -2,11 +2,12 @@
 // drawn frog with its two ends, the decisions), the three biotopes with their discard
 // piles and blocks, and each player's display below (a row per biotope, the stork row,
 // the chips face down). It draws view.* and sends what the person chose: the targets are
-// exactly the moves of view.legal, and Python judges every click.
+// exactly the moves of view.legal (read from their fields, never their text: a target sends
+// its legal move's own text), and Python judges every click.
 
 import { boardWidget } from "../shared/board.js";
 import { biotopeTable, displays, turnBar } from "./panels.js";
-import { clickHint, legalTargets } from "./labels.js";
+import { clickHint, discardNotation, frogKey, legalTargets } from "./labels.js";
 import { newsStrip } from "./news.js";
 
 function mount(frame, actions) {
@@ -16,7 +17,7 @@ function mount(frame, actions) {
   const bar = turnBar((move) => actions.move(move));
   const table = biotopeTable((id) => {
     const move = moves.biotopes[id];
-    if (move) actions.move(move);
+    if (move) actions.move(move.text);
     else actions.hint(clickHint(view, "biotope"));
   });
   frame.stage.append(bar.element, table.element);
@@ -27,14 +28,14 @@ function mount(frame, actions) {
       if (seat === view.playing) {
         // A frog that is no target too: Python says why not (its rule, in words).
         if (view.phase === "collect" || view.phase === "discard") {
-          actions.move(`discard ${row} ${place}`);
+          actions.move(moves.discards.get(frogKey(row, place)) ?? discardNotation(row, place));
           return;
         }
       }
       actions.hint(clickHint(view, "frog"));
     },
-    onEnd(end) {
-      actions.move(end);
+    onEnd(text) {
+      actions.move(text);
     },
   });
 
@@ -47,7 +48,7 @@ function mount(frame, actions) {
       const toPlay = view.is_over ? null : (view.to_act || [])[0] ?? null;
       bar.update(view);
       table.update(view, moves.biotopes);
-      shown.update(view, { targets: new Set(moves.discards), ends: moves.ends, toPlay });
+      shown.update(view, { targets: new Set(moves.discards.keys()), ends: moves.ends, toPlay });
       news.update(view, { players: frame.players, biotopes: table.buttons });
     },
   };

@@ -54,31 +54,43 @@ export function frogLabel(view, { card, row, place, owner, target = false }) {
   return text;
 }
 
-/** What the legal moves offer, taken apart: the frogs that may be discarded ("water 2"),
- * the biotope move of each biotope (`stork`, `block` or `open`), the drawn frog's ends and
- * the other decisions (draw, done, pass), each in Python's order. */
+/** The key of a frog in a display, "water 2": its row and its place from 1. */
+export function frogKey(row, place) {
+  return `${row} ${place}`;
+}
+
+/** The notation of a discard no legal move offers: sent so that Python names the rule
+ * that forbids it. `discardNotation("water", 2)` is "discard water 2". */
+export function discardNotation(row, place) {
+  return `discard ${row} ${place}`;
+}
+
+/** What the legal moves (view.legal: each {text, kind, ...its fields}) offer, read from
+ * their fields, never from their text: `discards`, frog key ("water 2") -> the text of
+ * that discard; `biotopes`, biotope -> its move ({kind, text}: `stork`, `block` or
+ * `open`); `ends`, the drawn frog's ends ([{kind, text}], `left` and `right`); `buttons`,
+ * the other decisions (draw, done, pass, {kind, text}), each in Python's order. */
 export function legalTargets(legal) {
-  const out = { discards: [], biotopes: {}, ends: [], buttons: [] };
-  for (const move of legal || []) {
-    if (typeof move !== "string") continue;
-    const words = move.split(" ");
-    if (words[0] === "discard" && words.length === 3) out.discards.push(`${words[1]} ${words[2]}`);
-    else if (["stork", "block", "open"].includes(words[0]) && words.length === 2) {
-      out.biotopes[words[1]] ??= move;
-    } else if (move === "left" || move === "right") out.ends.push(move);
-    else out.buttons.push(move);
+  const out = { discards: new Map(), biotopes: {}, ends: [], buttons: [] };
+  for (const move of Array.isArray(legal) ? legal : []) {
+    if (!move || typeof move.text !== "string") continue;
+    const { kind, text } = move;
+    if (kind === "discard") out.discards.set(frogKey(move.biotope, move.place), text);
+    else if (kind === "stork" || kind === "block" || kind === "open") out.biotopes[move.biotope] ??= { kind, text };
+    else if (kind === "left" || kind === "right") out.ends.push({ kind, text });
+    else out.buttons.push({ kind, text });
   }
   return out;
 }
 
-/** What a biotope's move does, in words: its button's accessible name ends with it. */
+/** What a biotope's move ({kind, text}) does, in words: its button's accessible name ends
+ * with it. */
 export function biotopeMoveWords(move, name) {
-  const [verb] = String(move).split(" ");
-  switch (verb) {
+  switch (move?.kind) {
     case "stork": return `put a stork on ${name}`;
     case "block": return `block ${name} with a stork from the box`;
     case "open": return `open ${name} again`;
-    default: return move;
+    default: return String(move?.text ?? move);
   }
 }
 
@@ -158,11 +170,12 @@ const BUTTONS = {
   right: ["Right end", "Lay the drawn frog at the right end of its row"],
 };
 
-/** The decision buttons (draw, done, pass; left, right), each with its text and tooltip. */
+/** The decision buttons (draw, done, pass; left, right), each with its text and tooltip;
+ * `move` is the legal move's own text, which a click sends. */
 export function decisionButtons(legal) {
   const { buttons, ends } = legalTargets(legal);
-  return [...ends, ...buttons].map((move) => {
-    const [text, title] = BUTTONS[move] || [move, move];
+  return [...ends, ...buttons].map(({ kind, text: move }) => {
+    const [text, title] = BUTTONS[kind] || [move, move];
     return { move, text, title };
   });
 }

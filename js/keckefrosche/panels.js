@@ -9,7 +9,7 @@ import { html, setAttr, setText } from "../shared/dom.js";
 import { seatShape } from "../shared/palette.js";
 import { biotopeEmblem, cardDrawing, chipDrawing, pileDrawing } from "./drawings.js";
 import {
-  BIOTOPES, biotopeLabel, biotopeName, cardWords, cards, chipsText, decisionButtons, drawnText, frogLabel,
+  BIOTOPES, biotopeLabel, biotopeName, cardWords, cards, chipsText, decisionButtons, drawnText, frogKey, frogLabel,
   kindOf, scoreText, stageText, storks, turnText,
 } from "./labels.js";
 
@@ -69,7 +69,8 @@ export function turnBar(onMove) {
 }
 
 /** The three biotopes: each a button (a target for `stork`, `block` or `open`), with its
- * emblem, its name, the top card of its pile, the pile's count and its block. */
+ * emblem, its name, the top card of its pile, the pile's count and its block. `update(view,
+ * moves)`: `moves`, biotope -> its legal move ({kind, text}). */
 export function biotopeTable(onBiotope) {
   const element = html("div", { class: "kf-biotopes", role: "group", "aria-label": "The biotopes", "data-role": "biotopes" });
   const buttons = new Map();
@@ -88,7 +89,7 @@ export function biotopeTable(onBiotope) {
       const move = moves[id] ?? null;
       const key = JSON.stringify([biotope, move, view.kinds?.length]);
       setAttr(b, "aria-label", biotopeLabel(view, biotope, move));
-      setAttr(b, "data-move", move);
+      setAttr(b, "data-move", move?.text ?? null);
       setAttr(b, "data-blocked", biotope.blocked ? "true" : "false");
       b.classList.toggle("is-target", move !== null);
       b.classList.toggle("is-blocked", Boolean(biotope.blocked));
@@ -112,11 +113,12 @@ export function biotopeTable(onBiotope) {
 }
 
 function moveText(move) {
-  const verb = String(move).split(" ")[0];
-  return { stork: "Stork here", block: "Block this", open: "Open this" }[verb] ?? move;
+  return { stork: "Stork here", block: "Block this", open: "Open this" }[move.kind] ?? move.text;
 }
 
-/** One player's display. `onCard(seat, row, place)` and `onEnd(end)` answer clicks. */
+/** One player's display. `onCard(seat, row, place)` and `onEnd(text)` answer clicks;
+ * `targets`: the keys ("water 2") of the frogs that may be discarded; `ends`: the drawn
+ * frog's legal ends ([{kind, text}]). */
 function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, onEnd) {
   const seat = player.seat;
   const won = (view.winners || []).includes(seat);
@@ -124,7 +126,7 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
     const cardsInRow = (player.rows?.[row] || []);
     const buttons = cardsInRow.map((card, i) => {
       const place = i + 1;
-      const target = targets.has(`${row} ${place}`);
+      const target = targets.has(frogKey(row, place));
       const b = html("button", {
         type: "button", class: `kf-card kf-card-button${target ? " is-target" : ""}`, tabindex: "-1",
         "data-role": "frog", "data-seat": seat, "data-row": row, "data-place": place, "data-card": card,
@@ -135,15 +137,18 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
       return b;
     });
     const kind = placing && kindOf(view, placing.card).biotope === row ? kindOf(view, placing.card) : null;
-    const endButton = (end) => {
+    const endButton = (move) => {
+      if (!move) return null;
+      const end = move.kind;
       const b = html("button", {
         type: "button", class: `kf-end is-target`, tabindex: "-1", "data-role": "end", "data-end": end,
         "data-key": `${seat} ${row} ${end}`,
         "aria-label": `Lay ${kind.name} at the ${end} end of the ${row} row`,
       }, html("span", { "aria-hidden": "true" }, end === "left" ? "◀ Left end" : "Right end ▶"));
-      b.addEventListener("click", () => onEnd(end));
+      b.addEventListener("click", () => onEnd(move.text));
       return b;
     };
+    const endOf = (end) => ends.find((move) => move.kind === end);
     const showEnds = kind && ends.length > 0;
     const empty = buttons.length === 0 && !showEnds;
     return html("div", { class: `kf-row${empty ? " is-empty" : ""}`, "data-row": row, "data-biotope": row, role: "group",
@@ -152,9 +157,9 @@ function displayPanel(view, player, { targets, ends, toPlay, placing }, onCard, 
     // The frogs wrap inside their own box: a second line starts under the first frog.
     empty ? html("span", { class: "kf-row-empty", "aria-hidden": "true" }, "—")
       : html("span", { class: "kf-row-cards" },
-        showEnds && ends.includes("left") ? endButton("left") : null,
+        showEnds ? endButton(endOf("left")) : null,
         ...buttons,
-        showEnds && ends.includes("right") ? endButton("right") : null));
+        showEnds ? endButton(endOf("right")) : null));
   });
   const storkCount = Number(player.storks) || 0;
   const storkRow = html("div", { class: `kf-row kf-stork-row${storkCount === 0 ? " is-empty" : ""}`, "data-row": "storks", role: "group",

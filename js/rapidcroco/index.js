@@ -9,7 +9,7 @@ import { html, setAttr, setText, svg } from "../shared/dom.js";
 import { siteDrawing } from "./drawings.js";
 import { seatName } from "../shared/palette.js";
 import { siteLabel } from "./labels.js";
-import { armedAfter, arrestTargets, decide, hasBuzzers, readLegal, seatForKey } from "./race.js";
+import { armedAfter, arrestOf, arrestTargets, decide, hasBuzzers, readLegal, seatForKey } from "./race.js";
 import { marksAt, pathArrows, replayKey, replayPlan, replayer } from "./replay.js";
 import { controlsPanel, criteriaPanel, playersPanel, resultPanel } from "./panels.js";
 
@@ -35,12 +35,12 @@ function mount(frame, actions) {
   let view = {};
   let options = {};
   let armed = null;  // the person who pressed their key, when several race at one screen
-  let targets = { sites: new Set(), names: new Set() };
+  let targets = { sites: new Map(), names: new Map(), pass: null };
   let replayShown = { plan: null, shown: 0 };
   let seenLast;  // the replay key of the round last shown; undefined before the first view
 
   const criteria = criteriaPanel();
-  const grid = buttonGrid({ rows: SIZE, cols: SIZE, label: "The table", onActivate: (i) => choose(`arrest ${SITES[i]}`) });
+  const grid = buttonGrid({ rows: SIZE, cols: SIZE, label: "The table", onActivate: (i) => choose(arrestOf(targets, SITES[i])) });
   const badges = grid.buttons.map((button, i) => {
     button.setAttribute("data-site", SITES[i]);
     const badge = html("span", { class: "rc-step", "aria-hidden": "true", hidden: true });
@@ -64,11 +64,12 @@ function mount(frame, actions) {
     reduced: () => Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches),
   });
   const updateControls = controlsPanel(frame.controls, {
-    reveal: () => actions.move("reveal"),
-    pass: () => choose("pass"),
+    // The legal move's own text; the bare notation only for a move Python will refuse.
+    reveal: () => actions.move(readLegal(view.legal).reveal ?? "reveal"),
+    pass: () => choose(targets.pass ?? "pass"),
     replay: () => replay.play(replayPlan(view.last), { animate: true }),
   });
-  const updatePlayers = playersPanel(frame.players, { arrest: (name) => choose(`arrest ${name}`), buzz });
+  const updatePlayers = playersPanel(frame.players, { arrest: (name) => choose(arrestOf(targets, name)), buzz });
 
   /** A decision of the race, from a click or a key: sent, or a hint saying what to do. */
   function choose(move) {
@@ -171,9 +172,9 @@ function mount(frame, actions) {
     const legal = readLegal(view.legal);
     const acting = (view.people || []).length > 0;
     updateControls({
-      reveal: view.phase === "deal" && legal.reveal,
+      reveal: view.phase === "deal" && legal.reveal !== null,
       passShown: view.phase === "race",
-      pass: view.phase === "race" && acting && (hasBuzzers(view) || legal.pass),
+      pass: view.phase === "race" && acting && (hasBuzzers(view) || legal.pass !== null),
       replay: Boolean(options.replay) && view.phase !== "race" && replayPlan(view.last) !== null,
       replaying: replay.isRunning(),
     });

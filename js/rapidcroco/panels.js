@@ -173,7 +173,7 @@ export function playersPanel(container, handlers) {
   let drawn = null;
   return function update(view, state) {
     const key = JSON.stringify([view.players, view.phase, view.dealer, view.people, view.bots,
-      view.winners, view.target, view.is_over, state.armed, state.buzzers, [...state.targets]]);
+      view.winners, view.target, view.is_over, state.armed, state.buzzers, [...state.targets.keys()]]);
     if (key === drawn) return;
     drawn = key;
     const active = container.ownerDocument.activeElement;

@@ -1,14 +1,15 @@
 // The Splash down board: the map drawn from view.map as a winding path of pad buttons
 // over its edges, the turn bar above it (the die or coin, the push offer, the buttons of
 // the decisions that are not a landing), the players below. It draws view.* and sends
-// what the person chose; the landing targets are exactly the `to …` moves of view.legal,
-// and Python judges every click on a pad.
+// what the person chose; the landing targets are exactly the `to` moves of view.legal
+// (read from their fields, each sent as its own text), and Python judges every click on
+// a pad.
 
 import { boardWidget } from "../shared/board.js";
 import { html, setAttr, setText, svg } from "../shared/dom.js";
 import { seatColours } from "../shared/palette.js";
 import { padDrawing } from "./drawings.js";
-import { COLOUR_LETTERS, frogsOn, landingTargets, padHint, padLabel } from "./labels.js";
+import { COLOUR_LETTERS, frogsOn, landingNotation, landingTargets, padHint, padLabel } from "./labels.js";
 import { fittingRow, mapLayout, nextPad } from "./layout.js";
 import { oddsToggle, playersPanel, turnBar } from "./panels.js";
 
@@ -32,7 +33,7 @@ function mount(frame, actions) {
   let view = {};
   let options = {};
   let colours = [];
-  let targets = new Set();
+  let targets = new Map();  // pad -> the text of the legal move landing there
 
   const bar = turnBar((move) => actions.move(move));
   const title = html("p", { class: "sd-map-name", "data-role": "map-name" });
@@ -65,7 +66,8 @@ function mount(frame, actions) {
   function onPad(name) {
     const playing = view.playing !== null && view.playing !== undefined;
     if (playing && view.phase === "move") {
-      actions.move(`to ${name}`);  // a pad out of reach too: Python says why not
+      // a pad out of reach too: its notation is sent, and Python says why not
+      actions.move(targets.get(name) ?? landingNotation(name));
       return;
     }
     actions.hint(padHint(view));
@@ -172,7 +174,7 @@ function mount(frame, actions) {
       view = nextView;
       options = nextOptions;
       const playing = view.playing !== null && view.playing !== undefined;
-      targets = new Set(playing ? landingTargets(view.legal) : []);
+      targets = playing ? landingTargets(view.legal) : new Map();
       colours = seatColours((view.frogs || []).map((f) => ({ colour: f.colour })));
       const mapName = view.map?.title || view.map?.name || "";
       setAttr(title, "hidden", mapName ? null : true);

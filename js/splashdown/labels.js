@@ -79,10 +79,23 @@ export function padLabel(view, name, { target = false, pushed = false } = {}) {
   return text;
 }
 
-/** The landing targets in `legal`: the pads of its `to …` moves, in its order. */
+/** The legal moves Python sent (`view.legal`: each `{text, kind, ...its fields}`) that
+ * this board can read: it reads their fields and sends their text, never parsing it. */
+function readable(legal) {
+  return (Array.isArray(legal) ? legal : []).filter((m) => m && typeof m.text === "string");
+}
+
+/** The landing targets in `legal`: pad -> the text of the `to` move landing there, in
+ * its order. */
 export function landingTargets(legal) {
-  return (legal || []).filter((m) => typeof m === "string" && m.startsWith("to "))
-    .map((m) => m.slice(3));
+  return new Map(readable(legal).filter((m) => m.kind === "to" && typeof m.pad === "string")
+    .map((m) => [m.pad, m.text]));
+}
+
+/** The notation of a landing no legal move offers: sent so that Python names the rule
+ * that forbids it. `landingNotation("5b")` is "to 5b". */
+export function landingNotation(pad) {
+  return `to ${pad}`;
 }
 
 /** The other decisions in `legal`, each with its button's text and tooltip. */
@@ -96,9 +109,9 @@ export function decisionButtons(legal, phase) {
     push: ["Push", "Try to push the frogs on this pad into the water: roll the frog die"],
     "no push": ["No push", "Stay without pushing: the turn ends"],
   };
-  return (legal || []).filter((m) => typeof m === "string" && !m.startsWith("to "))
-    .map((move) => {
-      const [text, title] = texts[move] || [move, move];
+  return readable(legal).filter((m) => m.kind !== "to")
+    .map(({ kind, text: move }) => {
+      const [text, title] = texts[kind] || [move, move];
       return { move, text, title };
     });
 }

@@ -1,9 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  decisionButtons, givesOf, laid, legalOf, matchText, nameOf, parsePlay, placesByCard, playsOf, playText,
+  decisionButtons, givesOf, laid, legalOf, matchText, nameOf, placesByCard, playsOf, playText,
   severalPeople, spotsFor, turn,
 } from "../froop/plays.js";
+import { DRAW, give, OTHERS, PASS, play, STOP, TIME } from "./froop-moves.js";
 
 // Ada (seat 0) holds BFHS and FHSB; Python lists three plays (two of BFHS, one turned).
 const PLAYS = [
@@ -13,7 +14,8 @@ const PLAYS = [
 ];
 const VIEW = {
   seat: 0, playing: 0, people: [0], hand: ["BFHS", "BHSF"], plays: PLAYS,
-  legal: PLAYS.map((p) => p.move), legal_of: { 0: PLAYS.map((p) => p.move) }, variants: [],
+  legal: [play("BFHS", -1, 0), play("SHFB", 1, 1), play("BFHS", 0, 1)],
+  legal_of: { 0: [play("BFHS", -1, 0), play("SHFB", 1, 1), play("BFHS", 0, 1)] }, variants: [],
   players: [{ seat: 0, name: "Ada" }, { seat: 1, name: "Bob" }, { seat: 2, name: "Cy" }],
 };
 
@@ -25,11 +27,7 @@ test("a card turned reverses its letters; its name is the smaller spelling", () 
   assert.equal(laid("BFHS", false), "BFHS");
 });
 
-test("the notation of a play is read and written", () => {
-  assert.deepEqual(parsePlay("FBSH at 3,-1"), { letters: "FBSH", x: 3, y: -1 });
-  assert.equal(parsePlay("draw"), null);
-  assert.equal(parsePlay("FBSX at 3,-1"), null);
-  assert.equal(parsePlay("FBSH at 3, -1"), null);
+test("a play no legal move offers is written in its notation, for Python to refuse", () => {
   assert.equal(playText("SHFB", -2, 0), "SHFB at -2,0");
 });
 
@@ -55,14 +53,17 @@ test("several people at one screen: each one's plays, from plays_of or their leg
   const view = {
     ...VIEW, people: [0, 1],
     plays_of: { 1: [{ move: "HSFB at 2,2", card: "BFSH", x: 2, y: 2, turned: true, match: 3 }] },
-    legal_of: { 0: ["BFHS at -1,0"], 1: ["HSFB at 2,2"], 2: ["FBSH at 0,0", "draw"] },
+    legal_of: { 0: [play("BFHS", -1, 0)], 1: [play("HSFB", 2, 2)], 2: [play("FBSH", 0, 0), DRAW] },
   };
   assert.ok(severalPeople(view) && !severalPeople(VIEW));
   assert.deepEqual(playsOf(view, 1).map((p) => [p.letters, p.card, p.turned, p.match]), [["HSFB", "BFSH", true, 3]]);
   // Without plays_of: read from the legal moves, the match unknown
   const bare = { ...view, people: [0, 2], plays_of: undefined };
   assert.deepEqual(playsOf(bare, 2), [{ move: "FBSH at 0,0", letters: "FBSH", card: "FBSH", x: 0, y: 0, turned: false, match: null }]);
-  assert.deepEqual(legalOf(bare, 2), ["FBSH at 0,0", "draw"]);
+  assert.deepEqual(legalOf(bare, 2), [play("FBSH", 0, 0), DRAW]);
+  // A play of a card turned: its letters as laid name the card
+  const turned = { ...bare, legal_of: { 2: [{ ...play("SHFB", 1, 1) }] } };
+  assert.deepEqual(playsOf(turned, 2), [{ move: "SHFB at 1,1", letters: "SHFB", card: "BFHS", x: 1, y: 1, turned: true, match: null }]);
   assert.deepEqual(legalOf(bare, 1), [], "not a person acting here");
 });
 
@@ -76,12 +77,13 @@ test("how many places each card of the hand fits, as turned now and the other wa
 });
 
 test("the decisions that are not a play, in Python's order, and the gives", () => {
-  assert.deepEqual(decisionButtons(["BFHS at 0,1", "stop", "others draw"]).map((b) => [b.move, b.text]),
+  assert.deepEqual(decisionButtons([play("BFHS", 0, 1), STOP, OTHERS]).map((b) => [b.move, b.text]),
     [["stop", "Stop"], ["others draw", "Make the others draw"]]);
-  assert.deepEqual(decisionButtons(["draw"]).map((b) => b.text), ["Draw a card"]);
-  assert.deepEqual(decisionButtons(["pass"]).map((b) => b.text), ["Pass"]);
-  assert.deepEqual(decisionButtons(["give BFHS to 1", "time", "constructor"]), []);
-  assert.deepEqual(givesOf(["stop", "give BFHS to 1", "give BFHS to 2", "give BHSF to 1"]), [
+  assert.deepEqual(decisionButtons([DRAW]).map((b) => b.text), ["Draw a card"]);
+  assert.deepEqual(decisionButtons([PASS]).map((b) => b.text), ["Pass"]);
+  assert.deepEqual(decisionButtons([give("BFHS", 1), TIME, { text: "constructor", kind: "constructor" }, "draw", null]), [],
+    "a give, the rules' own time, an unknown kind, and anything that is no move object: no button");
+  assert.deepEqual(givesOf([STOP, give("BFHS", 1), give("BFHS", 2), give("BHSF", 1), "give BFHS to 3"]), [
     { move: "give BFHS to 1", card: "BFHS", to: 1 },
     { move: "give BFHS to 2", card: "BFHS", to: 2 },
     { move: "give BHSF to 1", card: "BHSF", to: 1 },

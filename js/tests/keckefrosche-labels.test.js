@@ -1,10 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  biotopeLabel, cardWords, chipsText, clickHint, decisionButtons, drawnText, frogLabel, kindOf,
-  legalTargets, scoreText, stageText, turnText,
+  biotopeLabel, cardWords, chipsText, clickHint, decisionButtons, discardNotation, drawnText, frogKey, frogLabel,
+  kindOf, legalTargets, scoreText, stageText, turnText,
 } from "../keckefrosche/labels.js";
 import { POSES, poseOf } from "../keckefrosche/drawings.js";
+import { block, discard, DONE, DRAW, LEFT, open, PASS, RIGHT, stork } from "./keckefrosche-moves.js";
 
 const KINDS = ["water", "bank", "dike"].flatMap((biotope, b) => [1, 2, 3, 4].map((n) => ({
   id: `${biotope}-${n}`, name: `Frog ${b * 4 + n}`, biotope, letter: `${"WBD"[b]}${n}`,
@@ -22,7 +23,7 @@ const VIEW = {
     { seat: 1, name: "Bob", rows: { water: [], bank: ["bank-3"], dike: [] }, storks: 0, cards: 1, chips: 0,
       chip_values: null, score: null },
   ],
-  legal: ["discard water 1", "stork water", "stork bank", "stork dike", "draw"],
+  legal: [discard("water", 1), stork("water"), stork("bank"), stork("dike"), DRAW],
   to_draw: 1, discarded: [], passes: 0, pile: 40, box: 3, drawn: null,
 };
 
@@ -43,29 +44,44 @@ test("a card's accessible name names its kind, its letter and its biotope", () =
     "bank 12: Frog 7 (letter B3), a frog on the bank, Bob's display, 12th from the left");
 });
 
-test("the legal moves are taken apart into the board's targets", () => {
-  const moves = legalTargets([...VIEW.legal, "left", "right", "block dike", "open bank", "done", "pass", 7]);
-  assert.deepEqual(moves.discards, ["water 1"]);
-  assert.deepEqual(moves.biotopes, { water: "stork water", bank: "stork bank", dike: "stork dike" });
-  assert.deepEqual(moves.ends, ["left", "right"]);
-  assert.deepEqual(moves.buttons, ["draw", "done", "pass"]);
-  assert.deepEqual(legalTargets(["block dike", "block water"]).biotopes, { dike: "block dike", water: "block water" });
-  assert.deepEqual(legalTargets(undefined), { discards: [], biotopes: {}, ends: [], buttons: [] });
+test("the legal moves are read from their fields into the board's targets", () => {
+  const moves = legalTargets([...VIEW.legal, LEFT, RIGHT, block("dike"), open("bank"), DONE, PASS, 7, "draw", null]);
+  assert.deepEqual([...moves.discards], [["water 1", "discard water 1"]]);
+  assert.deepEqual(moves.biotopes, {
+    water: { kind: "stork", text: "stork water" }, bank: { kind: "stork", text: "stork bank" },
+    dike: { kind: "stork", text: "stork dike" },
+  });
+  assert.deepEqual(moves.ends, [{ kind: "left", text: "left" }, { kind: "right", text: "right" }]);
+  assert.deepEqual(moves.buttons.map((m) => m.text), ["draw", "done", "pass"]);
+  assert.deepEqual(legalTargets([block("dike"), block("water")]).biotopes,
+    { dike: { kind: "block", text: "block dike" }, water: { kind: "block", text: "block water" } });
+  assert.deepEqual(legalTargets(undefined), { discards: new Map(), biotopes: {}, ends: [], buttons: [] });
+});
+
+test("a target sends the legal move's own text, never one made from its fields", () => {
+  // Python's text is what is sent, even if it were worded otherwise than the fields.
+  const odd = { text: "discard water 01", kind: "discard", biotope: "water", place: 1 };
+  assert.equal(legalTargets([odd]).discards.get(frogKey("water", 1)), "discard water 01");
+  assert.equal(legalTargets([{ ...stork("bank"), text: "Stork bank" }]).biotopes.bank.text, "Stork bank");
+  // A frog no legal move offers: its notation, so that Python names the rule.
+  assert.equal(discardNotation("dike", 3), "discard dike 3");
 });
 
 test("the decision buttons: the ends first, then draw, done and pass", () => {
-  assert.deepEqual(decisionButtons(["left", "right"]).map((b) => b.text), ["Left end", "Right end"]);
-  assert.deepEqual(decisionButtons(["discard water 1", "stork water", "done", "pass"]).map((b) => b.move), ["done", "pass"]);
+  assert.deepEqual(decisionButtons([LEFT, RIGHT]).map((b) => b.text), ["Left end", "Right end"]);
+  assert.deepEqual(decisionButtons([discard("water", 1), stork("water"), DONE, PASS]).map((b) => b.move), ["done", "pass"]);
   assert.deepEqual(decisionButtons(VIEW.legal).map((b) => b.text), ["Draw"]);
+  assert.deepEqual(decisionButtons([{ text: "Draw", kind: "draw" }]), [
+    { move: "Draw", text: "Draw", title: "Stop discarding and draw (one card more than you discarded)" }]);
 });
 
 test("a biotope's name says its pile, its top card, its block and what a click does", () => {
-  assert.equal(biotopeLabel(VIEW, VIEW.biotopes[0], "stork water"),
+  assert.equal(biotopeLabel(VIEW, VIEW.biotopes[0], stork("water")),
     "under water: 5 cards, Frog 2 (letter W2) on top, open; put a stork on under water");
   assert.equal(biotopeLabel(VIEW, VIEW.biotopes[1]), "on the bank: 2 cards, a stork on top, blocked");
-  assert.equal(biotopeLabel(VIEW, VIEW.biotopes[2], "block dike"),
+  assert.equal(biotopeLabel(VIEW, VIEW.biotopes[2], block("dike")),
     "on the dike: no cards, open; block on the dike with a stork from the box");
-  assert.match(biotopeLabel(VIEW, { ...VIEW.biotopes[1] }, "open bank"), /; open on the bank again$/);
+  assert.match(biotopeLabel(VIEW, { ...VIEW.biotopes[1] }, open("bank")), /; open on the bank again$/);
 });
 
 test("chips are face down until the end, then their values and the score", () => {

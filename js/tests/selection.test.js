@@ -2,9 +2,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readLegal } from "../croak/legal.js";
 import { activate, hintFor, selectionAfter } from "../croak/selection.js";
+import { jump, victim } from "./croak-moves.js";
 
 const playing = { playing: 0, phase: "move" };
-const start = readLegal(["Q a1-b2", "S b1-c1", "S b1-b2", "S b1-c2", "S a2-b2", "S a2-a3", "S a2-b3"]);
+const start = readLegal([jump("Q", "a1", "b2"), jump("S", "b1", "c1"), jump("S", "b1", "b2"), jump("S", "b1", "c2"), jump("S", "a2", "b2"), jump("S", "a2", "a3"), jump("S", "a2", "b3")]);
 
 test("activating an own movable frog selects it", () => {
   assert.deepEqual(activate(null, "b1", start, playing), { selection: { square: "b1", frog: "S" } });
@@ -15,7 +16,7 @@ test("activating a lone selected frog again deselects it", () => {
 });
 
 test("a Queen and a Servant on one square: activation cycles between them", () => {
-  const moves = readLegal(["Q c3-d4", "S c3-c4"]);
+  const moves = readLegal([jump("Q", "c3", "d4"), jump("S", "c3", "c4")]);
   let { selection } = activate(null, "c3", moves, playing);
   assert.deepEqual(selection, { square: "c3", frog: "Q" });
   ({ selection } = activate(selection, "c3", moves, playing));
@@ -36,7 +37,7 @@ test("another own movable frog is selected instead of jumped onto", () => {
 });
 
 test("a target wins over selecting: a Servant joining its own Servant on a Log", () => {
-  const moves = readLegal(["S b1-c2", "S c2-d3"]);
+  const moves = readLegal([jump("S", "b1", "c2"), jump("S", "c2", "d3")]);
   const selection = { square: "b1", frog: "S" };
   assert.deepEqual(activate(selection, "c2", moves, playing),
     { selection: { ...selection, tried: true }, move: "S b1-c2" });
@@ -62,7 +63,7 @@ test("after a refused try the frog stays selected, and clicking it again keeps i
 });
 
 test("after a refused try a Queen and Servant square keeps the tried frog, then cycles", () => {
-  const moves = readLegal(["Q c3-d4", "S c3-c4"]);
+  const moves = readLegal([jump("Q", "c3", "d4"), jump("S", "c3", "c4")]);
   let { selection } = activate({ square: "c3", frog: "S" }, "h8", moves, playing);
   ({ selection } = activate(selection, "c3", moves, playing));
   assert.deepEqual(selection, { square: "c3", frog: "S" });
@@ -84,20 +85,20 @@ test("with nothing selected, a square without an own movable frog gives a hint",
 test("hints say what to do on the board, never a rule", () => {
   assert.equal(hintFor({ playing: null, is_over: false }, readLegal([])), "Wait: this board is not playing now.");
   assert.equal(hintFor({ playing: null, is_over: true }, readLegal([])), "The game is over.");
-  assert.equal(hintFor({ playing: 1, phase: "victim" }, readLegal(["x 0"])), "Choose with the buttons beside the board.");
+  assert.equal(hintFor({ playing: 1, phase: "victim" }, readLegal([victim(0)])), "Choose with the buttons beside the board.");
   assert.equal(hintFor({ playing: 0 }, start), "Choose one of your frogs first.");
 });
 
 test("a new decision starts afresh; in phase bounce the bouncing frog is preselected", () => {
   const bounce = { phase: "bounce", bouncing: "c3", playing: 0 };
-  const moves = readLegal(["S c3-c4", "S c3-d4"]);
+  const moves = readLegal([jump("S", "c3", "c4"), jump("S", "c3", "d4")]);
   assert.deepEqual(selectionAfter(null, true, bounce, moves), { square: "c3", frog: "S" });
   assert.equal(selectionAfter({ square: "b1", frog: "S" }, true, playing, start), null);
 });
 
 test("the bouncing frog is found by its legal moves, beside its own Queen", () => {
   const bounce = { phase: "bounce", bouncing: "c3", playing: 0 };
-  assert.deepEqual(selectionAfter(null, true, bounce, readLegal(["Q c3-d4"])), { square: "c3", frog: "Q" });
+  assert.deepEqual(selectionAfter(null, true, bounce, readLegal([jump("Q", "c3", "d4")])), { square: "c3", frog: "Q" });
   assert.equal(selectionAfter(null, true, bounce, readLegal([])), null, "not this board's bounce");
 });
 

@@ -1,9 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  chanceText, decisionButtons, fliesText, frogName, landingTargets, padHint, padLabel, padWords,
-  pushOffer, shownDice, whereText,
+  chanceText, decisionButtons, fliesText, frogName, landingNotation, landingTargets, padHint, padLabel,
+  padWords, pushOffer, shownDice, whereText,
 } from "../splashdown/labels.js";
+import { KEEP, NO_PUSH, PUSH, REROLL, ROLL, decision, to } from "./splashdown-moves.js";
 import { animateChance } from "../splashdown/panels.js";
 import { FROG_SHAPES, frogShape, frogSlots } from "../splashdown/drawings.js";
 
@@ -13,7 +14,7 @@ const frog = (seat, name, pad, more = {}) => ({
 
 const VIEW = {
   phase: "move", is_over: false, to_act: [0], playing: 0, names: ["Ada", "Bob", "Cy"],
-  legal: ["to 3b", "to 2b", "to home"],
+  legal: [to("3b"), to("2b"), to("home")],
   map: {
     pads: {
       home: { colour: "home", flies: 0, printed: 0 },
@@ -48,20 +49,24 @@ test("a frog out of the game is on no pad; one back home says so", () => {
   assert.equal(frogName({}, 4), "Seat 4");
 });
 
-test("the landing targets are exactly the `to …` moves of view.legal", () => {
-  assert.deepEqual(landingTargets(VIEW.legal), ["3b", "2b", "home"]);
-  assert.deepEqual(landingTargets(["roll", "keep"]), []);
-  assert.deepEqual(landingTargets(undefined), []);
+test("the landing targets are exactly the `to` moves of view.legal, each with its text", () => {
+  assert.deepEqual([...landingTargets(VIEW.legal)], [["3b", "to 3b"], ["2b", "to 2b"], ["home", "to home"]]);
+  assert.deepEqual([...landingTargets([ROLL, KEEP])], []);
+  assert.deepEqual([...landingTargets(undefined)], []);
+  assert.deepEqual([...landingTargets(["to 1", null, { kind: "to", pad: "1" }])], [],
+    "only moves as Python sends them: notation alone is not read");
+  assert.equal(landingNotation("5b"), "to 5b", "a landing no legal move offers, for Python to refuse");
 });
 
 test("the other decisions become buttons, in Python's order", () => {
-  assert.deepEqual(decisionButtons(["roll"], "roll").map((b) => b.text), ["Roll"]);
-  assert.deepEqual(decisionButtons(["roll"], "push-roll").map((b) => b.text), ["Roll for the push"]);
-  assert.deepEqual(decisionButtons(["keep", "reroll"], "reroll").map((b) => [b.move, b.text]),
+  assert.deepEqual(decisionButtons([ROLL], "roll").map((b) => b.text), ["Roll"]);
+  assert.deepEqual(decisionButtons([ROLL], "push-roll").map((b) => b.text), ["Roll for the push"]);
+  assert.deepEqual(decisionButtons([KEEP, REROLL], "reroll").map((b) => [b.move, b.text]),
     [["keep", "Keep"], ["reroll", "Roll again"]]);
-  assert.deepEqual(decisionButtons(["push", "no push"], "push").map((b) => b.text), ["Push", "No push"]);
-  assert.deepEqual(decisionButtons(["to 1", "to 2a"], "move"), []);
-  assert.equal(decisionButtons(["dance"], "roll")[0].text, "dance", "an unknown move still gets its button");
+  assert.deepEqual(decisionButtons([PUSH, NO_PUSH], "push").map((b) => [b.move, b.text]),
+    [["push", "Push"], ["no push", "No push"]]);
+  assert.deepEqual(decisionButtons([to("1"), to("2a")], "move"), []);
+  assert.equal(decisionButtons([decision("dance")], "roll")[0].text, "dance", "an unknown move still gets its button");
 });
 
 test("the push offer names the frogs, the pad and each outcome with its odds", () => {

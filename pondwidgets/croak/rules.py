@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
-from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.arguments import LONGEST_GAME, checked_in_init, flag, optional, rule, whole
 from ..core.clock import Clock
+from ..core.declaration import MoveKind, Moves, Option, Options, Position
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
@@ -53,6 +54,15 @@ MOVE, BOUNCE, FOLLOW, VICTIM, OVER = "move", "bounce", "follow", "victim", "over
 RESERVE = 4  # Servants each player keeps off the pond at the start (6 minus the 2 placed)
 
 
+# The declaration (core.declaration): Croak!'s kinds of decision and their notation.
+MOVES = Moves(
+    MoveKind("jump", "{frog} {src}-{dst}", frog=None, src=SQUARES.__getitem__,
+             dst=SQUARES.__getitem__),
+    MoveKind("eliminate", "x {victim}", victim=None),
+    MoveKind("pass"),
+)
+
+
 class Move(NamedTuple):
     """One decision. ``kind`` is ``jump``, ``pass`` or ``eliminate``; squares are indexes
     0..63 (``a1`` = 0, ``b1`` = 1, ``a2`` = 8); ``str(move)`` is its notation."""
@@ -64,11 +74,7 @@ class Move(NamedTuple):
     victim: int = -1  # the seat whose Servant a third Servant on a Log eliminates
 
     def __str__(self) -> str:
-        if self.kind == "jump":
-            return f"{self.frog} {SQUARES[self.src]}-{SQUARES[self.dst]}"
-        if self.kind == "eliminate":
-            return f"x {self.victim}"
-        return "pass"
+        return MOVES.text(self)
 
     def __repr__(self) -> str:
         try:
@@ -113,7 +119,20 @@ class CroakGame(Game):
     NAME = "croak"
     TITLE = "Croak!"
     PLAYERS = range(2, 5)
-    VARIANTS: ClassVar[dict[str, tuple]] = {"memory": (True,)}
+    OPTIONS = Options(
+        Option("memory", False, flag, "A face-up tile turns face down again when its last "
+               "frog leaves it, and players must remember it.", plays=(True,),
+               variant="Memory"),
+        Option("max_turns", None, optional(rule(whole, 1, LONGEST_GAME,
+                                                "a whole number of turns (or None)")),
+               "Ends the game as a draw after that many turns (for simulations)."),
+        Option("colours", None, checked_in_init, "Renames the seats' colours (one different name "
+               "a seat; default blue, green, pink and red)."),
+    )
+    MOVES = MOVES
+    POSITION = Position(required=("frogs",),
+                        optional=("tiles", "face_up", "to_move", "turns", "stacks"),
+                        seats="frogs", seat_keys=("queen", "servants", "mud", "males"))
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
@@ -121,6 +140,7 @@ class CroakGame(Game):
                  max_turns: int | None = None, colours: list[str] | None = None,
                  clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: [c.capitalize() for c in COLOURS[:n]])
+        options = self.OPTIONS.take(locals())
         count = self.players
         if colours is None:
             colours = list(COLOURS[:count])
@@ -129,17 +149,13 @@ class CroakGame(Game):
               or len({c.casefold() for c in colours}) != count):
             raise BadArgument(f"colours must be {count} different names (of 1 to "
                               f"{LONGEST_NAME} characters), or None, not {brief(colours)}")
-        flag(memory, "memory")
-        if max_turns is not None:
-            whole(max_turns, "max_turns", 1, LONGEST_GAME, "a whole number of turns (or None)")
         self.colours = list(colours)
         if not isinstance(players, list):  # the seats are named after their colours
             self.names = [c.capitalize() for c in self.colours]
         self.memory = memory
         self.max_turns = max_turns
         super().__init__(seed=seed, position=position, clock=clock, options={
-            "players": players, "memory": memory, "max_turns": max_turns,
-            "colours": list(colours)})
+            "players": players, **options, "colours": list(colours)})
 
     # -- setting up ----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -501,8 +517,9 @@ class CroakGame(Game):
     # -- explaining refusals -------------------------------------------------------------
     def _why_illegal(self, move: Move, seat: int) -> str:
         phase, name = self.phase, self.names[seat]
-        if move.kind not in ("jump", "pass", "eliminate"):
-            return f"{brief(move.kind)} is not a kind of Croak! move (jump, pass, eliminate)"
+        if move.kind not in MOVES.kinds:
+            return (f"{brief(move.kind)} is not a kind of Croak! move "
+                    f"({', '.join(MOVES.kinds)})")
         if move.kind == "jump" and not (move.frog in ("Q", "S") and all(
                 type(v) is int and 0 <= v < SIZE * SIZE for v in (move.src, move.dst))):
             return f"{brief(tuple(move))} is not a jump between two squares of the pond"
@@ -753,17 +770,12 @@ def _frog_word(frog: Frog) -> str:
 
 
 def normalize_position(position: Any, players: int, memory: bool, seed: int) -> dict[str, Any]:
-    """Check an explicit Croak! position and return it complete (see pondwidgets/croak/README.md).
+    """Check an explicit Croak! position, whose shape ``CroakGame.POSITION`` has checked,
+    and return it complete (see pondwidgets/croak/README.md).
 
     ``tiles`` may name only some squares (``{"c3": "deep-a/pike"}``): the rest of the box
     is shuffled onto the other squares with the game's seed.
     """
-    if not isinstance(position, dict):
-        raise BadPosition("a position is a dictionary with 'frogs' and optionally 'tiles', "
-                          "'face_up' and 'to_move'")
-    unknown = set(position) - {"tiles", "face_up", "frogs", "to_move", "turns", "stacks"}
-    if unknown:
-        raise BadPosition(f"unknown keys in the position: {sorted(unknown)}")
     # Tiles: a full 8x8 list of rows, or a dictionary naming some squares.
     given = position.get("tiles", {})
     if isinstance(given, list):
@@ -808,16 +820,11 @@ def normalize_position(position: Any, players: int, memory: bool, seed: int) -> 
     face_up = sorted({SQUARES[_square(sq, "face_up")] for sq in face_up},
                      key=INDEX.__getitem__)
     # Frogs.
-    frogs = position.get("frogs")
-    if not isinstance(frogs, list) or len(frogs) != players:
-        raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
+    frogs = position["frogs"]  # one dictionary a seat: CroakGame.POSITION checked that
     queens: dict[int, int] = {}
     occupied: set[int] = set()
     norm_frogs: list[dict[str, Any]] = []
     for seat, spec in enumerate(frogs):
-        if not isinstance(spec, dict) or set(spec) - {"queen", "servants", "mud", "males"}:
-            raise BadPosition(f"seat {seat}: a seat is {{'queen', 'servants', 'mud', "
-                              f"'males'}}")
         queen = spec.get("queen")
         servants = spec.get("servants", [])
         mud = spec.get("mud", [])

@@ -297,9 +297,9 @@ class FroopBot(SeededBot):
     def __call__(self, game: FroopGame, seat: int) -> str:
         hurry, self._hurry = self._hurry, None
         view = game.view(seat)
-        legal = list(view["legal"])
+        legal = list(view["legal"])  # each {text, kind, ...}: MOVES.data
         if len(legal) <= 1:
-            return legal[0]
+            return legal[0]["text"]
         seen = hurry[3] if hurry is not None and \
             hurry[:3] == (id(game), seat, len(game.history)) else None
         return Look(view, seat, self).choose(legal, seen)
@@ -439,16 +439,21 @@ class Look:
         return self.left(hand) if best is None else best
 
     # -- choosing --------------------------------------------------------------------------
-    def choose(self, legal: list[str], seen: int | None = None) -> str:
-        """The move worth most; ``seen`` (a countdown nearly out): of the plays, only those
+    def choose(self, legal: list[dict], seen: int | None = None) -> str:
+        """The move worth most, as its text; ``legal``: the view's legal moves (each
+        ``{text, kind, ...}``); ``seen`` (a countdown nearly out): of the plays, only those
         of the first ``seen`` cards it looks at (in an order of its own generator), or of
         the first card that fits when none of them does."""
         must_give = self.seat in (self.view.get("must_give") or ())
-        gives = [m for m in legal if m.startswith("give ")]
+        texts = [m["text"] for m in legal]
+        # The decisions that name nothing, by kind: each has one text at most.
+        plain = {m["kind"]: m["text"] for m in legal if m["kind"] not in ("play", "give")}
+        gives = [m for m in legal if m["kind"] == "give"]
         if must_give or (self.panic and gives):
             return self.give(gives)
         values: dict[str, float] = {}
-        plays = [p for p in self.view.get("plays") or () if p["move"] in legal]
+        offered = set(texts)
+        plays = [p for p in self.view.get("plays") or () if p["move"] in offered]
         if seen is not None and seen < len(self.hand) and plays:
             fits = {p["card"] for p in plays}
             order = self.rng.sample(self.hand, len(self.hand))
@@ -461,23 +466,23 @@ class Look:
             values[play["move"]] = self.play_value(play)
         if chain is not None:
             match = chain.get("match", 3)
-            if "stop" in legal and not plays:
-                values["stop"] = self.left(self.hand)
+            if "stop" in plain and not plays:
+                values[plain["stop"]] = self.left(self.hand)
             if gives and match == 3:
                 values[self.give(gives)] = self.give_value(self.hand)
-            if "others draw" in legal:
-                values["others draw"] = self.others_value(self.hand)
+            if "others" in plain:
+                values[plain["others"]] = self.others_value(self.hand)
         if not values:  # draw or pass: nothing to choose
-            for move in ("draw", "pass", "stop"):
-                if move in legal:
-                    return move
-            return self.rng.choice(legal)
+            for kind in ("draw", "pass", "stop"):
+                if kind in plain:
+                    return plain[kind]
+            return self.rng.choice(texts)
         best = max(values.values())
         tied = [m for m, v in values.items() if v >= best - 1e-9]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def play_value(self, play: dict) -> float:
-        letters = play["move"].split(" at ", 1)[0]
+        letters = play["card"][::-1] if play["turned"] else play["card"]  # as laid
         rest = list(self.hand)
         rest.remove(play["card"])
         if not rest:
@@ -498,16 +503,17 @@ class Look:
         froop.undo(changes)
         return value
 
-    def give(self, gives: list[str]) -> str:
+    def give(self, gives: list[dict]) -> str:
         """The least playable card, to the player with the fewest cards (ties: the most
-        Marathon points, then the nearest after this seat)."""
+        Marathon points, then the nearest after this seat), as the text of that legal
+        give (``gives``: the legal ``give`` moves, each with its ``card`` and ``to``)."""
         n = len(self.players)
         card = self.worst(self.hand)
         targets = sorted(
             (p for p in self.players if p["seat"] != self.seat),
             key=lambda p: (p["cards"], -p.get("points", 0), (p["seat"] - self.seat) % n))
         for target in targets:
-            move = f"give {card} to {target['seat']}"
-            if move in gives:
-                return move
-        return gives[0]
+            for move in gives:
+                if move["card"] == card and move["to"] == target["seat"]:
+                    return move["text"]
+        return gives[0]["text"]

@@ -37,11 +37,12 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
 from ..core import arguments
 from ..core.arguments import flag, whole
 from ..core.clock import Clock
+from ..core.declaration import Exclusion, MoveKind, Moves, Option, Options, Position
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Deadline, Game
 from ..core.words import capital, listed, plural, told, who
@@ -51,9 +52,21 @@ from .cards import CARD_SET, CARDS, HAND_SIZE, SYMBOL_NAMES, is_card, name_of, t
 PLAY, AGAIN, RACE, OVER = "play", "again", "race", "over"
 HIDDEN = "hidden"  # Event.square of an event that names a card from a hand or the pile
 DEFAULT_NAMES = ["Ada", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo"]
-MOVE_KINDS = ("play", "draw", "pass", "stop", "give", "others", "time")
 OPTION_NAMES = ("cutthroat", "speed", "strategic", "panic", "marathon", "fewest_wins")
 FARTHEST = 999_999  # a cell's column or row, as the notation writes it (six digits)
+
+
+# The declaration (core.declaration): Froop!'s kinds of decision and their notation.
+MOVES = Moves(
+    MoveKind("play", "{card} at {x},{y}", card=None, x=None, y=None),
+    MoveKind("draw"),
+    MoveKind("pass"),
+    MoveKind("stop"),
+    MoveKind("give", "give {card} to {to}", card=None, to=None),
+    MoveKind("others", "others draw"),
+    MoveKind("time"),
+)
+MOVE_KINDS = MOVES.kinds
 
 
 class Move(NamedTuple):
@@ -70,14 +83,7 @@ class Move(NamedTuple):
     to: int = -1
 
     def __str__(self) -> str:
-        kind = self.kind
-        if kind == "play":
-            return f"{self.card} at {self.x},{self.y}"
-        if kind == "give":
-            return f"give {self.card} to {self.to}"
-        if kind == "others":
-            return "others draw"
-        return str(kind)
+        return MOVES.text(self)
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
@@ -179,6 +185,17 @@ def placement_problem(pattern: str, letters: str, x: int, y: int) -> str | None:
     return None
 
 
+def _seconds(value: Any, name: str) -> Any:
+    """Speed's countdown, kept as given (a save writes 20, not 20.0): BadArgument for
+    anything else, a bool, NaN, or a number no float holds (10**400)."""
+    arguments.number(value, name, 1, 3600, what="Speed's seconds for each card")
+    return value
+
+
+_PANIC_AND_SPEED = ("Panic and Speed cannot be played together: in Panic everyone plays at "
+                    "once, so there is no turn for Speed's countdown")
+
+
 class FroopGame(Game):
     """A game of Froop! for 2 to 10 players.
 
@@ -194,9 +211,28 @@ class FroopGame(Game):
     NAME = "froop"
     TITLE = "Froop!"
     PLAYERS = range(2, 11)
-    VARIANTS: ClassVar[dict[str, tuple]] = {
-        "cutthroat": (True,), "speed": (True,), "strategic": (True,), "panic": (True,),
-        "marathon": (True,), "fewest_wins": (True,)}
+    OPTIONS = Options(
+        Option("cutthroat", False, flag, "After a 3-match a player may give a card away, "
+               "after a 4-match make every other player draw one.", plays=(True,),
+               variant="Cutthroat"),
+        Option("speed", False, flag, "Each player has a countdown to play a card: when it "
+               "runs out, their turn ends and they draw one.", plays=(True,), variant="Speed"),
+        Option("countdown", 20, _seconds, "Speed's seconds for each card, from 1 to 3600."),
+        Option("strategic", False, flag, "Every player's hand lies face up for the whole "
+               "game.", plays=(True,), variant="Strategic"),
+        Option("panic", False, flag, "Everyone plays at once, as fast as they can, like "
+               "Cutthroat but with no turns.", plays=(True,), variant="Panic"),
+        Option("marathon", False, flag, "Running out scores a point and everyone draws "
+               "back up to 7; the game ends when the pile runs out.", plays=(True,),
+               variant="Marathon"),
+        Option("fewest_wins", False, flag, "The player with the fewest cards wins a blocked "
+               "game instead of a draw.", plays=(True,)),
+        exclusions=(Exclusion(("panic", "speed"), _PANIC_AND_SPEED),),
+    )
+    MOVES = MOVES
+    POSITION = Position(required=("froop", "hands"),
+                        optional=("pile", "to_move", "points", "passes", "stuck", "gave"),
+                        seats="hands")
     MOVE = Move
     CACHES = Game.CACHES | {"_plays"}  # each seat's placements, worked out when asked
 
@@ -206,21 +242,12 @@ class FroopGame(Game):
                  strategic: bool = False, panic: bool = False, marathon: bool = False,
                  fewest_wins: bool = False) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
-        flags = {"cutthroat": cutthroat, "speed": speed, "strategic": strategic,
-                 "panic": panic, "marathon": marathon, "fewest_wins": fewest_wins}
-        for name, value in flags.items():
-            flag(value, name)
-        # BadArgument for anything else: a bool, NaN, or a number no float holds (10**400)
-        arguments.number(countdown, "countdown", 1, 3600, what="Speed's seconds for each card")
-        if panic and speed:
-            raise BadArgument("Panic and Speed cannot be played together: in "
-                              "Panic everyone plays at once, so there is no turn for Speed's "
-                              "countdown")
+        options = self.OPTIONS.take(locals())
         self.cutthroat, self.speed, self.strategic = cutthroat, speed, strategic
         self.panic, self.marathon, self.fewest_wins = panic, marathon, fewest_wins
         self.countdown = countdown
         super().__init__(seed=seed, position=position, clock=clock,
-                         options={"players": players, **flags, "countdown": countdown})
+                         options={"players": players, **options})
 
     # -- setting up ----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -1051,9 +1078,6 @@ def _letters_problem(letters: Any) -> str | None:
 
 # -- explicit positions --------------------------------------------------------------------
 
-POSITION_KEYS = ("froop", "hands", "pile", "to_move", "points", "passes", "stuck", "gave")
-
-
 def _card_name(value: Any, where: str) -> str:
     problem = _letters_problem(value.upper() if isinstance(value, str) else value)
     if problem:
@@ -1063,16 +1087,10 @@ def _card_name(value: Any, where: str) -> str:
 
 def normalize_position(position: Any, players: int, marathon: bool = False, *,
                        panic: bool = False, cutthroat: bool = False) -> dict[str, Any]:
-    """Check an explicit Froop! position and return it complete (README, "Explicit
-    starting positions"). Refuses, naming the problem, anything malformed and any position
-    the rules could never reach."""
-    if not isinstance(position, dict):
-        raise BadPosition(f"a position is a dictionary with 'froop', 'hands' and optionally "
-                          f"'pile', 'to_move' and 'points', not {brief(position)}")
-    unknown = [k for k in position if k not in POSITION_KEYS]
-    if unknown:
-        raise BadPosition(f"unknown key {brief(unknown[0])} in the position (its keys are "
-                          f"{', '.join(POSITION_KEYS)})")
+    """Check an explicit Froop! position, whose shape ``FroopGame.POSITION`` has checked
+    (its keys, and one hand per seat), and return it complete (README, "Explicit starting
+    positions"). Refuses, naming the problem, anything malformed and any position the
+    rules could never reach."""
     where: dict[str, str] = {}  # card name -> where it is, to name a card found twice
 
     def claim(name: str, place: str) -> None:
@@ -1081,7 +1099,7 @@ def normalize_position(position: Any, players: int, marathon: bool = False, *,
                               f"every card is in exactly one place")
         where[name] = place
 
-    froop = position.get("froop")
+    froop = position["froop"]
     if not isinstance(froop, list | tuple) or not froop:
         raise BadPosition("'froop' lists the cards laid, in order, each [letters, x, y] (or "
                           "[letters, x, y, seat]); the first is the starting card at 0,0")
@@ -1117,10 +1135,7 @@ def normalize_position(position: Any, players: int, marathon: bool = False, *,
         cells[x, y], cells[x + 1, y] = letters[0], letters[1]
         cells[x, y + 1], cells[x + 1, y + 1] = letters[2], letters[3]
         laid.append([letters, x, y] if seat is None else [letters, x, y, seat])
-    hands = position.get("hands")
-    if not isinstance(hands, list | tuple) or len(hands) != players:
-        raise BadPosition(f"'hands' lists one hand per seat ({players} seats), each a list "
-                          f"of card names")
+    hands = position["hands"]  # one entry a seat: FroopGame.POSITION checked that
     norm_hands = []
     for seat, hand in enumerate(hands):
         if not isinstance(hand, list | tuple):

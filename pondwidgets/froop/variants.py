@@ -71,15 +71,15 @@ __all__ = ["OPTIONS", "Summary", "allowed", "average", "bar_chart", "bot_games",
            "length_chart", "lengths_by_players", "pairs", "turns", "variant_table",
            "wins_by_seat"]
 
-# The variants, each an option of FroopGame, as the notebook names them.
-OPTIONS = {"Cutthroat": "cutthroat", "Speed": "speed", "Strategic": "strategic",
-           "Panic": "panic", "Marathon": "marathon"}
+# The rulebook's variants by name, each an option of FroopGame: read from its declaration.
+OPTIONS = {option.variant: option.name for option in FroopGame.OPTIONS if option.variant}
 
 
 @checked(options=rule(instance, dict, "a dictionary of options"))
 def allowed(options: dict) -> bool:
-    """Whether FroopGame takes these options together: everything but Panic with Speed."""
-    return not (options.get("panic") and options.get("speed"))
+    """Whether FroopGame takes these options together (its declared exclusions: everything
+    but Panic with Speed)."""
+    return FroopGame.OPTIONS.allowed(options)
 
 
 def pairs() -> dict[str, dict]:

@@ -28,9 +28,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
 from ..core.clock import Clock
+from ..core.declaration import MoveKind, Moves, Options, Position
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import listed, plural, told, turn, won
@@ -52,7 +53,21 @@ COLLECT, PLACE, BLOCK, DISCARD, OPEN, OVER = "collect", "place", "block", "disca
     "open", "over"
 COLLECTING, DISCARDING = "collecting", "discarding"
 DEFAULT_NAMES = ["Ada", "Bob", "Cleo", "Dan"]
-MOVE_KINDS = ("discard", "stork", "draw", "left", "right", "block", "done", "pass", "open")
+
+# The declaration (core.declaration): Kecke Frösche's kinds of decision and their notation.
+# A biotope is shown as its id ("water") and a place as its number from 1, as written.
+MOVES = Moves(
+    MoveKind("discard", "discard {biotope} {place}", biotope=None, place=None),
+    MoveKind("stork", "stork {biotope}", biotope=None),
+    MoveKind("draw"),
+    MoveKind("left"),
+    MoveKind("right"),
+    MoveKind("block", "block {biotope}", biotope=None),
+    MoveKind("done"),
+    MoveKind("pass"),
+    MoveKind("open", "open {biotope}", biotope=None),
+)
+MOVE_KINDS = MOVES.kinds
 
 
 class Move(NamedTuple):
@@ -66,11 +81,7 @@ class Move(NamedTuple):
     place: int = 0
 
     def __str__(self) -> str:
-        if self.kind == "discard":
-            return f"discard {self.biotope} {self.place}"
-        if self.kind in ("stork", "block", "open"):
-            return f"{self.kind} {self.biotope}"
-        return str(self.kind)
+        return MOVES.text(self)
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
@@ -154,14 +165,21 @@ class KeckeGame(Game):
     NAME = "keckefrosche"
     TITLE = "Kecke Frösche"
     PLAYERS = range(2, 5)
-    VARIANTS: ClassVar[dict[str, tuple]] = {}
+    OPTIONS = Options()  # the rulebook has no variants, and every game ends by itself
+    MOVES = MOVES
+    POSITION = Position(required=("displays",),
+                        optional=("biotopes", "box", "pile", "supply", "stage", "to_move",
+                                  "turn", "passes"),
+                        seats="displays", seat_keys=("water", "bank", "dike", "storks",
+                                                     "chips"))
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
+        options = self.OPTIONS.take(locals())
         super().__init__(seed=seed, position=position, clock=clock,
-                         options={"players": players})
+                         options={"players": players, **options})
 
     # -- setting up ----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -884,11 +902,6 @@ def _KINDS_VIEW_COPY() -> list[dict[str, str]]:
     return [dict(k) for k in _KINDS_VIEW]
 
 
-POSITION_KEYS = ("displays", "biotopes", "box", "pile", "supply", "stage", "to_move", "turn",
-                 "passes")
-DISPLAY_KEYS = ("water", "bank", "dike", "storks", "chips")
-
-
 def _count(value: Any, what: str) -> int:
     if type(value) is not int or value < 0:
         raise BadPosition(f"{what} is a whole number of at least 0, not {brief(value)}")
@@ -896,30 +909,14 @@ def _count(value: Any, what: str) -> int:
 
 
 def normalize_position(position: Any, players: int) -> dict[str, Any]:
-    """Check an explicit Kecke Frösche position and return it complete (README, "Explicit
-    starting positions"). Refuses, naming the problem, anything malformed and any position
-    the rules could never reach."""
-    if not isinstance(position, dict):
-        raise BadPosition("a position is a dictionary with 'displays' and optionally "
-                          "'biotopes', 'box', 'pile', 'stage' and 'to_move'")
-    unknown = [k for k in position if k not in POSITION_KEYS]
-    if unknown:
-        raise BadPosition(f"unknown key {brief(unknown[0])} in the position (its keys are "
-                          f"{', '.join(POSITION_KEYS)})")
-    displays = position.get("displays")
-    if not isinstance(displays, list | tuple) or len(displays) != players:
-        raise BadPosition(f"'displays' must list one display per seat ({players} seats)")
+    """Check an explicit Kecke Frösche position, whose shape ``KeckeGame.POSITION`` has
+    checked, and return it complete (README, "Explicit starting positions"). Refuses,
+    naming the problem, anything malformed and any position the rules could never reach."""
+    displays = position["displays"]  # one dictionary a seat: KeckeGame.POSITION checked that
     placed: Counter = Counter()
     chips: Counter = Counter()
     norm_displays = []
     for seat, spec in enumerate(displays):
-        if not isinstance(spec, dict):
-            raise BadPosition(f"seat {seat}: a display is a dictionary like {{'water': "
-                              f"['water-1'], 'storks': 1}}")
-        bad = [k for k in spec if k not in DISPLAY_KEYS]
-        if bad:
-            raise BadPosition(f"seat {seat}: unknown key {brief(bad[0])} (a display's keys "
-                              f"are {', '.join(DISPLAY_KEYS)})")
         entry: dict[str, Any] = {}
         for b in BIOTOPES:
             row = spec.get(b, [])

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
-from ..core.arguments import LONGEST_GAME, flag
+from ..core.arguments import LONGEST_GAME, flag, optional
 from ..core.clock import Clock
+from ..core.declaration import Exclusion, MoveKind, Moves, Option, Options, Position
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
@@ -39,6 +40,15 @@ HIPPOS = 4
 EMPTY = "."
 
 
+# The declaration (core.declaration): Rapidcroco's kinds of decision and their notation.
+MOVES = Moves(
+    MoveKind("reveal"),
+    MoveKind("arrest", "arrest {target}", target=None),
+    MoveKind("pass"),
+)
+MOVE_KINDS = MOVES.kinds
+
+
 class Move(NamedTuple):
     """One decision: ``reveal``, ``pass`` or ``arrest`` of ``target`` (a site such as
     ``c3`` for a Croc on the grid, a Croc's name for one in a player's hand)."""
@@ -47,7 +57,7 @@ class Move(NamedTuple):
     target: str = ""
 
     def __str__(self) -> str:
-        return f"arrest {self.target}" if self.kind == "arrest" else self.kind
+        return MOVES.text(self)
 
 
 ARREST_SITE = [Move("arrest", site) for site in SITES]
@@ -56,6 +66,28 @@ PASS = Move("pass")
 # The arrow each Croc shows after 0-3 quarter turns: ARROW[croc][turns].
 ARROW = [[ARROWS[turned(croc.arm, q)] for q in range(4)] for croc in CROCS]
 CODES = [croc.code for croc in CROCS]  # Croc.code builds its string each time
+
+
+def _target(value: Any, name: str) -> int:
+    """The number of Crocs that wins: 1 to 32, said as the rulebook says it."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= len(CROCS):
+        raise BadArgument(f"{name} is the number of Crocs that wins (1 to {len(CROCS)}), not "
+                          f"{brief(value)}")
+    return value
+
+
+def _rounds(value: Any, name: str) -> int:
+    """A limit on rounds: 1 to LONGEST_GAME (None, no limit, is let through by optional)."""
+    if not isinstance(value, int) or isinstance(value, bool) \
+            or not 1 <= value <= LONGEST_GAME:
+        raise BadArgument(f"{name} must be a whole number of at least 1 (at most "
+                          f"{LONGEST_GAME:,}), or None, not {brief(value)}")
+    return value
+
+
+# The Kid variant ignores the arms, which are all that the Advanced variants change.
+_NO_ARMS = ("the Kid variant (kid) ignores the arms, so the Advanced variants (wrap, turns) "
+            "cannot go with it")
 
 
 class RapidcrocoGame(Game):
@@ -72,8 +104,23 @@ class RapidcrocoGame(Game):
     NAME = "rapidcroco"
     TITLE = "Rapidcroco"
     PLAYERS = range(2, 6)
-    VARIANTS: ClassVar[dict[str, tuple]] = {"kid": (True,), "wrap": (True,), "turns": (True,),
-                                            "target": (1,)}
+    OPTIONS = Options(
+        Option("kid", False, flag, "Ignores the Hippos and the arms: the suspect, the Croc "
+               "the criteria pick, is the culprit.", plays=(True,), variant="Kid"),
+        Option("wrap", False, flag, "A Croc's arm that points out of the square carries on "
+               "from the opposite side, in the same row or column.", plays=(True,),
+               variant="Advanced 1"),
+        Option("turns", False, flag, "Every card is dealt with a random quarter turn, and "
+               "its arm turns with it.", plays=(True,), variant="Advanced 2"),
+        Option("target", 3, _target, "The number of Crocs that wins, from 1 to 32, for "
+               "longer or shorter games.", plays=(1,)),
+        Option("max_rounds", None, optional(_rounds), "Ends the game after that many "
+               "rounds, won by whoever holds the most Crocs (for lessons and simulations)."),
+        exclusions=(Exclusion(("kid", "wrap"), _NO_ARMS), Exclusion(("kid", "turns"), _NO_ARMS)),
+    )
+    MOVES = MOVES
+    POSITION = Position(required=("grid",),
+                        optional=("hands", "suspect", "dealer", "rounds", "sitting_out"))
     MOVE = Move
     CACHES = Game.CACHES | {"_last"}  # the last round's account, built when asked
 
@@ -82,25 +129,12 @@ class RapidcrocoGame(Game):
                  turns: bool = False, target: int = 3, max_rounds: int | None = None,
                  clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: [f"Player {s + 1}" for s in range(n)])
-        for name, value in (("kid", kid), ("wrap", wrap), ("turns", turns)):
-            flag(value, name)
-        if kid and (wrap or turns):
-            raise BadArgument("the Kid variant (kid) ignores the arms, so the Advanced "
-                              "variants (wrap, turns) cannot go with it")
-        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 32:
-            raise BadArgument(f"target is the number of Crocs that wins (1 to 32), not "
-                              f"{brief(target)}")
-        if max_rounds is not None and (not isinstance(max_rounds, int)
-                                       or isinstance(max_rounds, bool)
-                                       or not 1 <= max_rounds <= LONGEST_GAME):
-            raise BadArgument(f"max_rounds must be a whole number of at least 1 (at most "
-                              f"{LONGEST_GAME:,}), or None, not {brief(max_rounds)}")
+        options = self.OPTIONS.take(locals())
         self.kid, self.wrap, self.turns = kid, wrap, turns
         self.variant = "kid" if kid else "wrap" if wrap else "standard"  # for culprit()
         self.target, self.max_rounds = target, max_rounds
         super().__init__(seed=seed, position=position, clock=clock, options={
-            "players": players, "kid": kid, "wrap": wrap, "turns": turns, "target": target,
-            "max_rounds": max_rounds})
+            "players": players, **options})
 
     # -- setting up ----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -168,15 +202,8 @@ class RapidcrocoGame(Game):
     def _normalize_position(self, position: Any) -> dict[str, Any]:
         """Validate an explicit layout and fill in what it leaves to the seed (see the
         README): every cell becomes a Croc code with its quarter turns, ``H`` (``H/2`` turned)
-        or ``.``."""
-        if not isinstance(position, dict):
-            raise BadPosition(f"a position is a dictionary, not {brief(position)}")
-        unknown = set(position) - {"grid", "hands", "suspect", "dealer", "rounds",
-                                   "sitting_out"}
-        if unknown:
-            raise BadPosition(f"a position has no {brief(sorted(unknown))}: it has grid, "
-                              f"hands, suspect, dealer, rounds and sitting_out")
-        grid = position.get("grid")
+        or ``.``. ``POSITION`` has checked its shape: a dictionary of known keys, with a grid."""
+        grid = position["grid"]
         if not isinstance(grid, list | tuple) or len(grid) != SIZE:
             raise BadPosition(f"the grid is a list of {SIZE} rows, not {brief(grid)}")
         cells: list[str] = []
@@ -442,8 +469,8 @@ class RapidcrocoGame(Game):
 
     def _why_illegal(self, move: Move, seat: int) -> str:
         # A hand-made move object may hold anything: every field is checked, never trusted.
-        if move.kind not in ("reveal", "arrest", "pass"):
-            return f"{brief(move.kind)} is not a Rapidcroco decision (reveal, arrest, pass)"
+        if move.kind not in MOVES.kinds:
+            return f"{brief(move.kind)} is not a Rapidcroco decision ({', '.join(MOVES.kinds)})"
         if self.phase == DEAL:
             return "the criteria are not turned yet: the dealer turns them ('reveal')"
         if move.kind == "reveal":
@@ -796,4 +823,4 @@ class RapidcrocoGame(Game):
         return f"Round {self.round}: arrest {find}!"
 
 
-__all__ = ["DEAL", "EMPTY", "HIPPOS", "SITES", "Move", "RapidcrocoGame"]
+__all__ = ["DEAL", "EMPTY", "HIPPOS", "MOVES", "MOVE_KINDS", "SITES", "Move", "RapidcrocoGame"]

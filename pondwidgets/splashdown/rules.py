@@ -21,10 +21,11 @@ Home or out, the end) happens automatically and is written to the log.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
-from ..core.arguments import LONGEST_GAME, flag, whole
+from ..core.arguments import LONGEST_GAME, checked_in_init, flag, optional, rule, whole
 from ..core.clock import Clock
+from ..core.declaration import MoveKind, Moves, Option, Options, Position
 from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
 from ..core.game import Game
 from ..core.words import listed, told, turn, won
@@ -34,9 +35,19 @@ ROLL, REROLL, MOVE, PUSH, PUSH_ROLL, OVER = "roll", "reroll", "move", "push", "p
     "over"
 LIVES = 5
 DEFAULT_NAMES = ["Ada", "Bob", "Cleo", "Dan", "Eve", "Finn"]
-MOVE_KINDS = ("roll", "keep", "reroll", "to", "push", "no push")
 PUSH_ODDS = {"success": Fraction(1, 2), "fail": Fraction(1, 3),
              "fail, and a life lost": Fraction(1, 6)}
+
+# The declaration (core.declaration): Splash down's kinds of decision and their notation.
+MOVES = Moves(
+    MoveKind("roll"),
+    MoveKind("keep"),
+    MoveKind("reroll"),
+    MoveKind("to", "to {pad}", pad=None),  # the pad is already its name: "5b", "home"
+    MoveKind("push"),
+    MoveKind("no push"),
+)
+MOVE_KINDS = MOVES.kinds
 
 
 class Move(NamedTuple):
@@ -48,9 +59,7 @@ class Move(NamedTuple):
     pad: str = ""
 
     def __str__(self) -> str:
-        if self.kind == "to":
-            return f"to {self.pad}"
-        return str(self.kind)
+        return MOVES.text(self)
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
@@ -101,8 +110,24 @@ class SplashdownGame(Game):
     NAME = "splashdown"
     TITLE = "Splash down"
     PLAYERS = range(2, 7)
-    VARIANTS: ClassVar[dict[str, tuple]] = {"map": ("long", "parallel"), "fly_thief": (True,),
-                                            "reroll": (True,)}
+    OPTIONS = Options(
+        Option("map", "short", checked_in_init, "The pond to play: a shipped map's name (short, "
+               "long or parallel) or a map of your own as a dictionary.",
+               plays=("long", "parallel")),
+        Option("fly_thief", False, flag, "A push that works steals flies from the frogs it "
+               "pushed: from each one that survives, its oldest set; and a push that kills "
+               "a frog takes all of that frog's flies.", plays=(True,), variant="Fly thief"),
+        Option("reroll", False, flag, "As on Board Game Arena, the first player's first turn "
+               "rolls one die instead of two, then keeps it or rolls once more.",
+               plays=(True,)),
+        Option("max_turns", None, optional(rule(whole, 1, LONGEST_GAME,
+                                                "a whole number of turns (or None)")),
+               "Ends the game as a draw after that many turns (for simulations)."),
+    )
+    MOVES = MOVES
+    POSITION = Position(required=("frogs",),
+                        optional=("flies", "to_move", "first_turn", "turns"),
+                        seats="frogs", seat_keys=("pad", "lives", "sets", "left_home", "out"))
     MOVE = Move
     CACHES = Game.CACHES | {"map"}  # fixed by the options; its cache fills as it is read
 
@@ -111,15 +136,13 @@ class SplashdownGame(Game):
                  fly_thief: bool = False, reroll: bool = False, max_turns: int | None = None,
                  clock: Clock | None = None) -> None:
         players = self.take_players(players, lambda n: DEFAULT_NAMES[:n])
-        flag(fly_thief, "fly_thief")
-        flag(reroll, "reroll")
-        if max_turns is not None:
-            whole(max_turns, "max_turns", 1, LONGEST_GAME, "a whole number of turns (or None)")
+        options = self.OPTIONS.take(locals())
         self.map: Map = load_map(map)  # a broken map, of any type: BadPosition, naming it
         self.fly_thief, self.reroll, self.max_turns = fly_thief, reroll, max_turns
+        # a map of one's own is saved as its checked data (its place in the dict is kept)
         super().__init__(seed=seed, position=position, clock=clock, options={
-            "players": players, "map": map if isinstance(map, str) else self.map.spec,
-            "fly_thief": fly_thief, "reroll": reroll, "max_turns": max_turns})
+            "players": players, **options,
+            "map": map if isinstance(map, str) else self.map.spec})
 
     # -- setting up ----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -646,35 +669,16 @@ def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-FROG_KEYS = ("pad", "lives", "sets", "left_home", "out")
-
-
 def normalize_position(position: Any, players: int, board: Map) -> dict[str, Any]:
-    """Check an explicit Splash down position on ``board`` and return it complete (see
-    pondwidgets/splashdown/README.md). Refuses, naming the problem, anything malformed and
-    any position the rules could never reach."""
-    if not isinstance(position, dict):
-        raise BadPosition("a position is a dictionary with 'frogs' and optionally 'flies', "
-                          "'to_move' and 'first_turn'")
-    unknown = [k for k in position
-               if k not in ("frogs", "flies", "to_move", "first_turn", "turns")]
-    if unknown:
-        raise BadPosition(f"unknown key {brief(unknown[0])} in the position (its keys are "
-                          f"frogs, flies, to_move, first_turn, turns)")
-    frogs = position.get("frogs")
-    if not isinstance(frogs, list | tuple) or len(frogs) != players:
-        raise BadPosition(f"'frogs' must list one entry per seat ({players} seats)")
+    """Check an explicit Splash down position on ``board``, whose shape
+    ``SplashdownGame.POSITION`` has checked, and return it complete (see
+    pondwidgets/splashdown/README.md). Refuses, naming the problem, any value that is
+    malformed and any position the rules could never reach."""
+    frogs = position["frogs"]  # one dictionary a seat: SplashdownGame.POSITION checked that
     index = board.index
     held: dict[str, int] = {}  # each dark-green pad whose flies a frog holds: by whom
     norm: list[dict[str, Any]] = []
     for seat, spec in enumerate(frogs):
-        if not isinstance(spec, dict):
-            raise BadPosition(f"seat {seat}: a frog is a dictionary like {{'pad': '3a', "
-                              f"'lives': 4}}")
-        bad = [k for k in spec if k not in FROG_KEYS]
-        if bad:
-            raise BadPosition(f"seat {seat}: unknown key {brief(bad[0])} (a frog's keys are "
-                              f"{', '.join(FROG_KEYS)})")
         out = spec.get("out", False)
         if not isinstance(out, bool):
             raise BadPosition(f"seat {seat}: 'out' is True or False")

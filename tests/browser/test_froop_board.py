@@ -245,7 +245,7 @@ def test_two_people_race_at_one_screen_each_in_their_own_row(nb):
     expect(board).to_have_attribute("data-decisions", "1")
     # Ada's row sends Ada's moves
     ada = board.locator('[data-role=hand][data-seat="0"]')
-    legal = nb.py.value("race.view['legal_of']['0']")
+    legal = [m["text"] for m in nb.py.value("race.view['legal_of']['0']")]
     mine = [p for p in nb.py.value("race.view['plays']") if p["move"] in legal]
     if mine:
         first = mine[0]

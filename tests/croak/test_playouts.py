@@ -182,7 +182,8 @@ def check_view(game, seats=True):
     for seat in range(game.players):
         view = game.view(seat)
         legal = [str(m) for m in game.legal_moves(seat)]
-        assert view["legal"] == legal and (legal != []) == (seat in game.seats_to_act)
+        assert [m["text"] for m in view["legal"]] == legal
+        assert (legal != []) == (seat in game.seats_to_act)
         assert view["prompt"] == game.prompt(seat)
         assert {**view, "seat": None, "legal": [], "prompt": public["prompt"]} == public
 

@@ -360,7 +360,7 @@ def test_the_three_match_position_is_as_described():
     game = position(THREE, THREE_HAND, 4)
     assert plays_of(game) == {"HSFH at 0,1": 3, "BBHS at -2,1": 2}
     game.play("HSFH at 0,1")
-    assert set(game.view(0)["legal"]) == {"BBHS at -2,1", "stop"}
+    assert set([m["text"] for m in game.view(0)["legal"]]) == {"BBHS at -2,1", "stop"}
 
 
 def test_it_takes_the_three_match_to_play_again_then_plays_again():
@@ -381,7 +381,7 @@ def test_cutthroat_it_gives_its_least_playable_card_to_the_player_with_fewest_ca
     bot = FroopBot(0)
     assert bot(game, 0) == "HSFH at 0,1"
     game.play("HSFH at 0,1")
-    assert "BBHS at -2,1" in game.view(0)["legal"]
+    assert "BBHS at -2,1" in [m["text"] for m in game.view(0)["legal"]]
     assert bot(game, 0) == "give BFBS to 2"
 
 
@@ -420,7 +420,7 @@ def test_cutthroat_after_a_four_match_it_plays_a_two_rather_than_make_one_rival_
     """One card shed is worth more than one card drawn by the only rival."""
     game = position(FOUR, FOUR_HAND, 4, cutthroat=True)
     game.play("SSBF at 0,1")
-    assert "others draw" in game.view(0)["legal"]
+    assert "others draw" in [m["text"] for m in game.view(0)["legal"]]
     assert FroopBot(0)(game, 0) == "SBHB at 1,-2"
 
 
@@ -434,7 +434,7 @@ def test_marathon_it_makes_the_others_draw_the_pile_out_only_when_it_leads(point
         "froop": [list(c) for c in FOUR], "hands": [FOUR_HAND, rest[1:]], "pile": rest[:1],
         "points": points, "to_move": 0})
     game.play("SSBF at 0,1")
-    assert "others draw" in game.view(0)["legal"]
+    assert "others draw" in [m["text"] for m in game.view(0)["legal"]]
     assert FroopBot(0)(game, 0) == expected
     game.play(expected)
     if expected == "others draw":
@@ -476,7 +476,7 @@ def test_strategic_it_leaves_the_next_player_nothing_to_play():
     assert Froop(game.view(0)["cells"]).plays("BBSH") == [("BBSH", 1, -1, 2)]
     assert FroopBot(0)(game, 0) == "BFSF at 1,-1"
     game.play("BFSF at 1,-1")
-    assert game.view(1)["legal"] == ["draw"]
+    assert [m["text"] for m in game.view(1)["legal"]] == ["draw"]
 
 
 def test_panic_it_takes_the_three_match_then_gives_its_worst_card_to_the_leader():
@@ -503,7 +503,7 @@ def test_panic_under_strategic_it_takes_the_last_spot_of_a_rivals_hand():
         {"BFSF at 1,-1", "FSFB at 0,-2"}
     public = game(strategic=True)
     public.play("BFSF at 1,-1", 0)
-    assert public.view(1)["legal"] == ["draw"]
+    assert [m["text"] for m in public.view(1)["legal"]] == ["draw"]
 
 
 def test_with_nothing_to_play_it_stops_the_chain_and_passes_on_an_empty_pile():
@@ -515,7 +515,7 @@ def test_with_nothing_to_play_it_stops_the_chain_and_passes_on_an_empty_pile():
     bot = FroopBot(0)
     game = empty_pile(["BFBS", "HFSH"])
     game.play(bot(game, 0))
-    assert game.view(0)["legal"] == ["stop"] and bot(game, 0) == "stop"
+    assert [m["text"] for m in game.view(0)["legal"]] == ["stop"] and bot(game, 0) == "stop"
     assert bot(empty_pile(["BFBS"]), 0) == "pass"
 
 

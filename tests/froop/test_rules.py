@@ -767,7 +767,7 @@ HANDS = [["HFSS"], ["BBFS"]]
 @pytest.mark.parametrize(("position", "problem"), [
     ("froop", "a position is a dictionary"),
     ({"froop": SMALL, "hands": HANDS, "deck": []}, "unknown key 'deck'"),
-    ({"hands": HANDS}, "'froop' lists the cards laid"),
+    ({"hands": HANDS}, "the position has no 'froop'"),
     ({"froop": [], "hands": HANDS}, "'froop' lists the cards laid"),
     ({"froop": [["HSBF", 1, 0]], "hands": HANDS}, "the starting card lies at 0,0"),
     ({"froop": [["HSBF", 0, 0], ["HSBF", 5, 5]], "hands": HANDS}, "HSBF|FBSH"),
@@ -782,7 +782,8 @@ HANDS = [["HFSS"], ["BBFS"]]
     ({"froop": [["HSBF", 0.0, 0]], "hands": HANDS}, "x and y are whole numbers"),
     ({"froop": [["HSBF", True, 0]], "hands": HANDS}, "x and y are whole numbers"),
     ({"froop": [["HSBF", 0]], "hands": HANDS}, "each card laid is \\[letters, x, y\\]"),
-    ({"froop": SMALL, "hands": [["HFSS"]]}, "one hand per seat"),
+    ({"froop": SMALL, "hands": [["HFSS"]]}, "'hands' must list one entry per seat"),
+    ({"froop": SMALL}, "the position has no 'hands'"),
     ({"froop": SMALL, "hands": [["HFSS"], []]}, "seat 1's hand is empty"),
     ({"froop": SMALL, "hands": [["HFSS"], "BBFS"]}, "seat 1's hand is a list"),
     ({"froop": SMALL, "hands": [["HFSS"], ["HFSS"]]}, "HFSS is in the position twice"),

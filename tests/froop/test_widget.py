@@ -127,7 +127,7 @@ def test_the_hot_seat_board_passes_the_device_between_plays():
     view = board.shown_view
     assert view["hand"] == ["HBFS"]
     plays = [p["move"] for p in view["plays"]]
-    assert ("draw" in view["legal"]) == (not plays)
+    assert ("draw" in [m["text"] for m in view["legal"]]) == (not plays)
     chosen = plays[0] if plays else "draw"
     move(board, chosen)
     assert board.error == {}, board.error
@@ -146,7 +146,7 @@ def test_a_three_match_then_play_again_or_stop():
     view = board.view
     assert board.error == {}, board.error
     assert view["phase"] == "again" and view["chain"] == {"seat": 0, "match": 3}
-    assert "stop" in view["legal"] and view["people"] == [0]
+    assert "stop" in [m["text"] for m in view["legal"]] and view["people"] == [0]
     move(board, "stop")
     assert board.error == {}, board.error
     assert board.view["people"] == [] and board.view["turn"] == 1
@@ -156,7 +156,8 @@ def test_a_three_match_then_play_again_or_stop():
 def test_cutthroat_a_give_after_a_three_match_by_message():
     board = FroopBoard(stairs(cutthroat=True), seat=0)
     move(board, "BFSH at 0,1")
-    assert "give HBFS to 1" in board.view["legal"]
+    assert {"text": "give HBFS to 1", "kind": "give", "card": "HBFS", "to": 1} \
+        in board.view["legal"]
     unchanged(board, lambda: move(board, "give BFSH to 1"))  # laid already
     unchanged(board, lambda: move(board, "give HBFS to 0"))  # to herself
     move(board, "give HBFS to 1")
@@ -258,10 +259,11 @@ def test_strategic_panic_at_one_screen_takes_each_persons_move_with_its_seat():
     # Bob's plays with their match counts: the view holds only the shown seat's
     assert set(view["plays_of"]) == {"0", "1"} and view["plays_of"]["0"] == view["plays"]
     bob = view["plays_of"]["1"]
-    assert {p["move"] for p in bob} == {m for m in view["legal_of"]["1"] if " at " in m}
+    assert {p["move"] for p in bob} == {m["text"] for m in view["legal_of"]["1"]
+                                        if m["kind"] == "play"}
     assert all(p["match"] in (2, 3, 4) for p in bob)
     # Without a seat the move is refused (two people act here); Ada's card for Bob too
-    first = view["legal_of"]["0"][0]
+    first = view["legal_of"]["0"][0]["text"]
     unchanged(board, lambda: move(board, first))
     unchanged(board, lambda: move(board, first, seat=1))
     move(board, first, seat=0)
@@ -269,7 +271,7 @@ def test_strategic_panic_at_one_screen_takes_each_persons_move_with_its_seat():
     assert game.history[-1][0] == 0 and str(game.history[-1][1]) == first
     bobs = board.view["legal_of"].get("1", [])
     if bobs:
-        move(board, bobs[0], seat=1)
+        move(board, bobs[0]["text"], seat=1)
         assert board.error == {}, board.error
         assert game.history[-1][0] == 1
 
@@ -305,7 +307,7 @@ def test_a_person_and_a_bot():
     while not game.is_over and len(game.history) < 3000:
         if board.view["people"]:
             plays = board.view["plays"]
-            move(board, plays[0]["move"] if plays else board.view["legal"][0])
+            move(board, plays[0]["move"] if plays else board.view["legal"][0]["text"])
             assert board.error == {}, board.error
         else:
             board.run_bots()
@@ -337,7 +339,9 @@ def check_view(view):
     for play in view["plays"]:
         letters = play["card"][::-1] if play["turned"] else play["card"]
         assert play["move"] == f"{letters} at {play['x']},{play['y']}"
-        assert play["card"] in (view["hand"] or []) and play["move"] in view["legal"]
+        assert play["card"] in (view["hand"] or [])
+        assert {"text": play["move"], "kind": "play", "card": letters, "x": play["x"],
+                "y": play["y"]} in view["legal"]
         covered = [(play["x"] + dx, play["y"] + dy) for dy in (0, 1) for dx in (0, 1)]
         under = [(i, cells[c]) for i, c in enumerate(covered) if c in cells]
         assert len(under) == play["match"] >= 2

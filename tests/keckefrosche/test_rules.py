@@ -574,6 +574,33 @@ def test_positions_that_break_the_rules_are_refused():
         KeckeGame(2, position={"displays": [{"storks": True}, {}]})
 
 
+
+@pytest.mark.parametrize(("position", "problem"), [
+    (["displays"], "a position is a dictionary with 'displays' and optionally 'biotopes'"),
+    ({"displays": [{}, {}], "chips": 3}, "unknown key 'chips' in the position"),
+    ({"pile": None}, "the position has no 'displays'"),
+    ({"displays": [{}]}, r"'displays' must list one entry per seat \(2 seats\)"),
+    ({"displays": [{}, "bank-1"]}, "seat 1: an entry of 'displays' is a dictionary"),
+    ({"displays": [{"frogs": []}, {}]}, r"seat 0: unknown key 'frogs' \(its keys are water, "
+                                        r"bank, dike, storks, chips\)"),
+])
+def test_a_position_of_the_wrong_shape_is_refused(position, problem):
+    """KeckeGame.POSITION checks the shape before the rules look at the cards."""
+    with pytest.raises(BadPosition, match=problem):
+        KeckeGame(2, position=position)
+
+
+def test_the_declared_moves_give_the_notation_and_the_fields():
+    game = KeckeGame(2)
+    assert [str(Move(*m)) for m in [("discard", "water", 2), ("stork", "bank"), ("draw",),
+                                    ("block", "dike"), ("open", "bank"), ("pass",)]] == [
+        "discard water 2", "stork bank", "draw", "block dike", "open bank", "pass"]
+    assert game.MOVES.data(Move("discard", "water", 2)) == {
+        "text": "discard water 2", "kind": "discard", "biotope": "water", "place": 2}
+    assert game.MOVES.data(Move("done")) == {"text": "done", "kind": "done"}
+    assert str(Move("jump")) == "jump"  # a kind the game lacks shows itself, to be refused
+
+
 def _rebuilt(game, seed=99) -> KeckeGame:
     return KeckeGame(game.players, seed=seed, position=game.to_position())
 

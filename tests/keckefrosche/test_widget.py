@@ -72,12 +72,17 @@ def history(board):
     return [str(m) for _, m in board.game.history]
 
 
+def legal(view):
+    """The legal moves' notation: a view sends each as {text, kind, ...its fields}."""
+    return [m["text"] for m in view["legal"]]
+
+
 # -- clicks reach the game -----------------------------------------------------------------
 def test_a_stork_and_a_discard_then_the_draws_and_an_end_by_message():
     board = collecting()
     view = board.view
     assert view["phase"] == "collect" and view["stage"] == "collecting"
-    assert "discard water 2" in view["legal"] and "stork bank" in view["legal"]
+    assert "discard water 2" in legal(view) and "stork bank" in legal(view)
     move(board, "stork bank")
     assert board.view["biotopes"][1]["top"] == "stork" and board.view["biotopes"][1]["blocked"]
     move(board, "discard water 2")  # two discards: the draws follow by themselves
@@ -86,7 +91,7 @@ def test_a_stork_and_a_discard_then_the_draws_and_an_end_by_message():
     assert view["biotopes"][0] == {"id": "water", "name": "under water", "top": "water-2",
                                    "count": 1, "blocked": False}
     assert view["phase"] == "place" and view["drawn"] == {"card": "water-1", "seat": 0}
-    assert view["legal"] == ["left", "right"]
+    assert legal(view) == ["left", "right"]
     move(board, "left")  # next to the identical water-1: a chip
     view = board.view
     assert view["players"][0]["rows"]["water"] == ["water-1", "water-1"]
@@ -112,24 +117,27 @@ def test_the_discarding_phase_block_discard_done_stork_open_and_pass():
     move(board, "right")  # the last card: the discarding phase begins with Bob
     view = board.view
     assert view["stage"] == "discarding" and view["phase"] == "block" and view["to_act"] == [1]
-    assert view["legal"] == ["block water", "block bank", "block dike"]
+    assert legal(view) == ["block water", "block bank", "block dike"]
     move(board, "block water")
     move(board, "block bank")  # the box has storks: two biotopes are blocked
     view = board.view
     assert [b["blocked"] for b in view["biotopes"]] == [True, True, False]
     assert view["phase"] == "discard"
-    assert "done" not in view["legal"] and "pass" in view["legal"]
+    assert "done" not in legal(view) and "pass" in legal(view)
     move(board, "pass")  # Bob passes
     assert board.view["passes"] == 1 and board.view["to_act"] == [0]
     move(board, "discard dike 1")
-    assert "done" in board.view["legal"]
+    assert "done" in legal(board.view)
     move(board, "done")
     assert board.view["to_act"] == [1] and board.view["passes"] == 0
     move(board, "stork dike")  # a stork moves a block: Bob chooses which biotope opens
     view = board.view
     assert view["phase"] == "open" and view["stork_played"] is True
-    opens = [m for m in view["legal"] if m.startswith("open ")]
-    assert opens and all(m.split()[1] in ("water", "bank") for m in opens)
+    opens = [m for m in view["legal"] if m["kind"] == "open"]
+    assert opens and all(m["biotope"] in ("water", "bank") for m in opens)
+    assert opens[0] == {"text": f"open {opens[0]['biotope']}", "kind": "open",
+                        "biotope": opens[0]["biotope"]}
+    opens = [m["text"] for m in opens]
     move(board, opens[0])
     assert board.error == {}, board.error
     assert history(board)[-4:] == ["discard dike 1", "done", "stork dike", opens[0]]
@@ -242,7 +250,7 @@ def test_a_person_and_a_bot():
     board = KeckeBoard(game, seat=0, bots={1: RandomBot(seed=2)})
     while not game.is_over and len(game.history) < 2000:
         if board.view["people"]:
-            move(board, board.view["legal"][0])
+            move(board, legal(board.view)[0])
             assert board.error == {}, board.error
         else:
             board.run_bots()
@@ -284,15 +292,18 @@ def check_view(view):
         assert set(p["rows"]) == set(ROWS)
         for row, cards in p["rows"].items():
             assert all(c in kinds and c.startswith(row + "-") for c in cards)
-    for text in view["legal"]:
-        words = text.split()
-        if words[0] == "discard":
-            row, place = words[1], int(words[2])
+    for m in view["legal"]:
+        kind, text = m["kind"], m["text"]
+        if kind == "discard":
+            row, place = m["biotope"], m["place"]
             assert 1 <= place <= len(view["players"][view["playing"]]["rows"][row])
-        elif words[0] in ("stork", "block", "open"):
-            assert words[1] in ROWS and len(words) == 2
+            assert text == f"discard {row} {place}" and set(m) == {"text", "kind", "biotope",
+                                                                    "place"}
+        elif kind in ("stork", "block", "open"):
+            assert m["biotope"] in ROWS and text == f"{kind} {m['biotope']}"
         else:
-            assert text in ("draw", "left", "right", "done", "pass"), text
+            assert kind in ("draw", "left", "right", "done", "pass") and m == {
+                "text": kind, "kind": kind}, m
     assert view["stage"] in ("collecting", "discarding", "over")
 
 

@@ -195,8 +195,8 @@ def check_view(game):
     for seat in (None, *range(game.players)):
         view = game.view(seat)
         json.dumps(view, allow_nan=False)
-        assert view["legal"] == ([str(m) for m in game.legal_moves(seat)]
-                                 if seat is not None else [])
+        assert [m["text"] for m in view["legal"]] == ([str(m) for m in game.legal_moves(seat)]
+                                                  if seat is not None else [])
         assert [[c["name"] for c in p["crocs"]] for p in view["players"]] == \
             [[CROCS[c].name for c in hand] for hand in game.hands]
         assert [c["kind"] for c in view["grid"]] == [

@@ -827,7 +827,7 @@ def test_the_view_shows_the_roll_the_push_and_the_last_chance():
     view = game.view(0)
     assert view["roll"] == 4 and view["dice"] == [4] and view["push"] is None
     assert view["last_chance"] == {"kind": "die", "value": 4, "seat": 0, "decision": 1}
-    assert view["legal"] == ["to home", "to 2", "to 3", "to 4", "to 5"]
+    assert [m["text"] for m in view["legal"]] == ["to home", "to 2", "to 3", "to 4", "to 5"]
     play(game, "to 5")
     assert game.view()["roll"] is None and game.view()["push"] == {"pad": "5", "frogs": [1],
                                                                    "from": "1"}
@@ -951,7 +951,7 @@ def test_keep_or_reroll_is_the_only_decision_in_the_reroll_phase():
 
 
 @pytest.mark.parametrize(("frogs", "problem"), [
-    (["1", {}], "a frog is a dictionary"),
+    (["1", {}], "an entry of 'frogs' is a dictionary"),
     ([{"pad": "home", "left_home": 1}, {}], "'left_home' is True or False"),
 ])
 def test_malformed_frogs_are_refused(frogs, problem):

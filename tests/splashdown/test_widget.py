@@ -36,17 +36,22 @@ def pushing(*outcomes, **board_options):
     return board
 
 
+def texts(view):
+    """The notation of each legal move the view sends (each move is sent as its data)."""
+    return [m["text"] for m in view["legal"]]
+
+
 # -- clicks reach the game -----------------------------------------------------------------
 def test_a_roll_then_a_landing_by_message_reach_the_game():
     game = rig(game_from(frog(), frog(), first_turn=False), 3, "heads")
     board = SplashdownBoard(game)
-    assert board.view["phase"] == "roll" and board.view["legal"] == ["roll"]
+    assert board.view["phase"] == "roll" and texts(board.view) == ["roll"]
     assert board.view["last_chance"] is None
     move(board, "roll")
     view = board.view
     assert view["phase"] == "move" and view["roll"] == 3
     assert view["last_chance"] == {"kind": "die", "value": 3, "seat": 0, "decision": 1}
-    assert view["legal"] == ["to 1", "to 2", "to 3"]  # the board's landing targets
+    assert texts(view) == ["to 1", "to 2", "to 3"]  # the board's landing targets
     move(board, "to 3")  # the yellow pad: a coin, heads
     assert [str(m) for _, m in game.history] == ["roll", "to 3"]
     view = board.view
@@ -76,7 +81,7 @@ def test_the_first_turn_rolls_two_dice_and_keeps_the_higher():
 def test_the_reroll_option_offers_keep_and_roll_again():
     board = SplashdownBoard(rig(game_from(frog(), frog(), reroll=True), 2, 6))
     move(board, "roll")
-    assert board.view["phase"] == "reroll" and board.view["legal"] == ["keep", "reroll"]
+    assert board.view["phase"] == "reroll" and texts(board.view) == ["keep", "reroll"]
     move(board, "reroll")
     assert board.view["phase"] == "move" and board.view["roll"] == 6
     assert board.view["last_chance"] == {"kind": "die", "value": 6, "seat": 0, "decision": 2}
@@ -86,7 +91,7 @@ def test_the_reroll_option_offers_keep_and_roll_again():
 def test_the_push_offer_shows_its_odds_and_where_the_mover_came_from():
     board = pushing()
     view = board.view
-    assert view["phase"] == "push" and view["legal"] == ["push", "no push"]
+    assert view["phase"] == "push" and texts(view) == ["push", "no push"]
     assert view["push"] == {"pad": "2", "frogs": [1], "from": "1"}
     assert view["push_odds"] == ODDS
     assert view["frogs"][0]["lives"] == 4  # the red pad's life comes first
@@ -100,7 +105,7 @@ def test_the_push_offer_shows_its_odds_and_where_the_mover_came_from():
 def test_a_push_shows_its_roll_and_its_result(roll, lives, ada_on):
     board = pushing(roll)
     move(board, "push")
-    assert board.view["phase"] == "push-roll" and board.view["legal"] == ["roll"]
+    assert board.view["phase"] == "push-roll" and texts(board.view) == ["roll"]
     assert board.view["push_odds"] == ODDS  # still offered while the frog die is rolled
     move(board, "roll")
     view = board.view
@@ -196,7 +201,7 @@ def test_a_person_and_a_bot():
     while not game.is_over and len(game.history) < 400:
         if board.view["people"]:
             legal = board.view["legal"]
-            move(board, legal[-1])  # the farthest pad, or no push
+            move(board, legal[-1]["text"])  # the farthest pad, or no push
             assert board.error == {}, board.error
         else:
             board.run_bots()
@@ -232,11 +237,13 @@ def check_view(view):
     assert all(a in pads and b in pads for a, b in view["map"]["edges"])
     colours = ("home", "green", "yellow", "red", "dark-green")
     assert all(p["colour"] in colours for p in pads.values())
-    for move_text in view["legal"]:
-        if move_text.startswith("to "):
-            assert move_text[3:] in pads
+    for legal in view["legal"]:  # each legal move's data: the board reads its fields
+        if legal["kind"] == "to":
+            assert legal["pad"] in pads and legal == {"text": f"to {legal['pad']}",
+                                                      "kind": "to", "pad": legal["pad"]}
         else:
-            assert move_text in ("roll", "keep", "reroll", "push", "no push")
+            assert legal["kind"] in ("roll", "keep", "reroll", "push", "no push")
+            assert legal == {"text": legal["kind"], "kind": legal["kind"]}
     for f in view["frogs"]:
         assert (f["pad"] is None) == f["out"] and (f["pad"] is None or f["pad"] in pads)
         assert {"seat", "name", "lives", "flies", "sets", "home", "left_home"} <= set(f)

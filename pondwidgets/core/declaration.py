@@ -112,6 +112,9 @@ class Options:
     def table(self) -> Markdown:
         """The options as a table for people: the option, its default, what it does and
         what it cannot go with. A variants notebook shows it (a cell's last expression)."""
+        if not self.options:
+            return Markdown("This game takes no options: it is always played by its "
+                            "rulebook's one set of rules.")
         rows = ["| option | default | what it does |", "|---|---|---|"]
         for option in self:
             name = f"`{option.name}`" + (f" ({option.variant})" if option.variant else "")

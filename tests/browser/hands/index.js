@@ -12,7 +12,7 @@ function mount(frame, actions) {
   frame.stage.append(hand);
   return {
     update(view) {
-      const legal = new Set(view.legal || []);
+      const legal = new Set((view.legal || []).map((move) => move.text));  // each sent as data
       hand.replaceChildren(...(view.hand || []).map((card) => {
         const button = html("button", { type: "button", class: "pw-button", "data-card": card }, `card ${card}`);
         button.disabled = !legal.has(String(card));

@@ -12,7 +12,9 @@ a ``tolerance``. Either may be given as a function, computed on first use and ke
 importing a module of exercises never runs a simulation.
 
 :func:`plot_convergence` draws a simulation's running estimate against the number of
-games beside the exact value. Matplotlib is imported only when it is called.
+games beside the exact value. Matplotlib is imported only when it is called. (It lives in
+``core.estimates``, with the confidence intervals; reading an answer as a number is
+``core.answers``'. Both are importable from here.)
 
 Nothing here imports Jupyter. In a running IPython (a notebook's kernel) a checker
 displays a :class:`Feedback`: a small panel in HTML (an icon and a word — "✓ Correct",
@@ -26,122 +28,29 @@ nor near it.
 from __future__ import annotations
 
 import html
-import math
-import re
 import sys
 from collections.abc import Callable, Sequence
-from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from numbers import Rational, Real
-from typing import TYPE_CHECKING, Any
+from numbers import Rational
+from typing import Any
 
-from .errors import brief
-from .plotting import plot, pyplot
+from .answers import example_fraction, read_number
+from .estimates import bar_chart, confidence_interval, interval_text, plot_convergence
 
-if TYPE_CHECKING:
-    from matplotlib.axes import Axes
-    from matplotlib.figure import Figure, SubFigure
-
-__all__ = ["Exercise", "Feedback", "Verdict", "confidence_interval", "example_fraction",
-           "interval_text", "plot_convergence", "read_number"]
+# The checkers, and what others import from here though it lives beside it: reading an
+# answer (answers.py), the intervals and plots of a simulation's estimate (estimates.py).
+__all__ = ["Exercise", "Feedback", "Verdict", "bar_chart", "confidence_interval",
+           "example_fraction", "interval_text", "plot_convergence", "read_number"]
 
 # A decimal this close to an exact answer is "the right value, rounded" (or a good
 # estimate); a fraction this close is a near miss.
 _CLOSE_DECIMAL = Fraction(1, 100)
 _CLOSE = Fraction(5, 1000)
-_FRACTION_CALL = re.compile(r"^Fraction\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)$")
-# Fractions the feedback may show as an example of how to write an answer: the first one
-# farther than _FAR from the exercise's answer is shown, so the example never gives the
-# answer away, nor points near it. Any value is farther than _FAR from 1/8 or from 5/9.
-_EXAMPLES = (Fraction(1, 8), Fraction(2, 7), Fraction(3, 10), Fraction(5, 9), Fraction(2, 5),
-             Fraction(3, 4))
-_FAR = Fraction(5, 100)
-
-
-def example_fraction(answer: Any = None, first: Fraction | None = None) -> Fraction:
-    """A fraction to show as an example of how to write an answer, far (more than 0.05)
-    from ``answer``: ``first`` if it is, else the first of 1/8, 2/7, 3/10, 5/9, … that
-    is. With no answer, ``first`` (or 1/8)."""
-    candidates = ((first,) if first is not None else ()) + _EXAMPLES
-    if answer is None:
-        return candidates[0]
-    target = Fraction(answer)
-    return next(c for c in candidates if abs(c - target) > _FAR)
 
 
 def _like(example: Fraction) -> str:
     """``Fraction(1, 8) or '1/8'``."""
     return f"Fraction({example.numerator}, {example.denominator}) or '{example}'"
-
-
-def read_number(value: Any, *, example: Fraction = Fraction(1, 8)) -> tuple[Fraction, bool]:
-    """Read a student's answer: ``(value, exact)``, where ``exact`` is False for a
-    decimal (a ``float``, or text such as ``"0.125"`` or ``"12.5%"``).
-
-    Accepts a ``Fraction``, an ``int``, a ``float``, or text: ``"1/8"``, ``"3"``,
-    ``"0.125"``, ``"12.5%"``, ``"Fraction(1, 8)"``. Raises ``ValueError`` with a message
-    a student can act on for anything else, showing ``example`` as the way to write one.
-    """
-    call, text_form = f"Fraction({example.numerator}, {example.denominator})", f"'{example}'"
-    if isinstance(value, bool):
-        raise ValueError(f"{value} is a yes/no value, not a number: give a fraction "
-                         f"like {call} or the text {text_form}")
-    if isinstance(value, Rational):  # int, Fraction
-        return _held(Fraction(value), value), True
-    if isinstance(value, Real):  # float, numpy floats
-        number = float(value)
-        if not math.isfinite(number):
-            raise ValueError(f"{number} is not a number a probability can be")
-        return Fraction(number), False
-    if isinstance(value, str):
-        text = value.strip()
-        match = _FRACTION_CALL.match(text)
-        if match:
-            num, den = match.groups()
-            if den is not None and int(den) == 0:
-                raise ValueError("a fraction cannot have 0 below the line")
-            return _held(Fraction(int(num), int(den or 1)), value), True
-        percent = text.endswith("%")
-        if percent:
-            text = text[:-1].strip()
-        if "/" in text:
-            top, _, bottom = text.partition("/")
-            try:
-                num, den = int(top.strip()), int(bottom.strip())
-            except ValueError:
-                raise ValueError(f"I can't read {value!r} as a fraction: write whole numbers "
-                                 f"on each side of '/', like {text_form}") from None
-            if den == 0:
-                raise ValueError("a fraction cannot have 0 below the line")
-            result = _held(Fraction(num, den), value)
-            return (result / 100 if percent else result), True
-        try:
-            decimal = Decimal(text)
-        except InvalidOperation:
-            raise ValueError(f"I can't read {value!r} as a number: write a fraction like "
-                             f"{text_form} or {call}") from None
-        if not decimal.is_finite():
-            raise ValueError(f"{value!r} is not a number a probability can be")
-        if decimal and decimal.adjusted() < -_DIGITS:  # 1e-999999999: a huge Fraction
-            raise ValueError(f"{brief(value)} is too small to be an answer here")
-        result = _held(Fraction(decimal), value) if decimal.adjusted() <= _DIGITS \
-            else _held(None, value)
-        exact = not percent and decimal == decimal.to_integral_value() and "." not in text \
-            and "e" not in text.lower()
-        return (result / 100 if percent else result), exact
-    raise ValueError(f"I can't read a {type(value).__name__} as a number: give a fraction "
-                     f"like {call} or the text {text_form}")
-
-
-_DIGITS = 300  # an answer within 10**±300: a float holds it (the feedback writes decimals)
-
-
-def _held(result: Fraction | None, value: Any) -> Fraction:
-    """``result``, unless it is too big for a float (None: known to be), which the
-    feedback could not write as a decimal: ``10**400`` raised OverflowError."""
-    if result is None or abs(result) > 10 ** _DIGITS:
-        raise ValueError(f"{brief(value)} is too big to be an answer here")
-    return result
 
 
 def _show(value: Fraction) -> str:
@@ -422,119 +331,3 @@ class Exercise:
             message += f"\nHint: {hint}"
         self.attempts += 1
         return Feedback(kind, message)
-
-
-# -- simulations beside exact answers ----------------------------------------------------------
-def confidence_interval(samples: Sequence[float], z: float = 1.96) -> tuple[float, float,
-                                                                             float]:
-    """The mean of ``samples`` and its 95% confidence interval (``z`` standard errors
-    either side): ``(mean, low, high)``."""
-    n = len(samples)
-    mean = sum(samples) / n
-    spread = math.sqrt(sum((s - mean) ** 2 for s in samples) / max(n - 1, 1))
-    half = z * spread / math.sqrt(n)
-    return mean, mean - half, mean + half
-
-
-def interval_text(samples: Sequence[float], answer: Any = None,
-                  label: str = "the simulation") -> str:
-    """``samples``' mean with its 95% confidence interval, in words, and whether
-    ``answer`` (a number, a fraction, or text such as ``"7/12"``; None for none) lies
-    inside it."""
-    mean, low, high = confidence_interval(samples)
-    text = (f"{label}: {mean:.4f} from {len(samples):,} games "
-            f"(95% confidence interval {low:.4f} to {high:.4f})")
-    if answer is None or answer is Ellipsis:
-        return text
-    try:
-        value = read_number(answer)[0]
-    except ValueError as err:
-        return f"{text}\n{err}"
-    inside = "inside" if low <= value <= high else "outside"
-    return f"{text}\nthe answer {value} ≈ {float(value):.4f} is {inside} the interval"
-
-
-@plot
-def plot_convergence(samples: Sequence[float], exact: Any = None, label: str = "estimate", *,
-                     ax: Axes | None = None, title: str | None = None,
-                     xlabel: str = "number of games", exact_label: str = "exact"
-                     ) -> Figure | SubFigure:
-    """Draw the running average of ``samples`` (one value per game: 1/0 for yes/no, or a
-    number) against the number of games, with ``exact`` as a horizontal line and the band
-    where 95% of such estimates fall. ``exact`` may be None (no line), a number, or a
-    student's answer in any form the checkers read ("1/8"), named by ``exact_label``.
-    Returns the figure (shown when it is a notebook cell's last value). Pass ``ax`` to draw
-    into axes of your own.
-
-    The same samples always draw the same picture.
-    """
-    values = [float(v) for v in samples]
-    if exact is Ellipsis:
-        exact = None
-    if exact is not None:
-        exact = read_number(exact)[0] if isinstance(exact, str) else exact
-    if not values:
-        raise ValueError("plot_convergence needs at least one sample")
-    plt = pyplot()
-
-    owner = ax is None
-    fig: Figure | SubFigure  # the axes' own figure may be a subfigure
-    if ax is None:
-        fig, ax = plt.subplots(figsize=(7, 3.2), layout="constrained")
-    else:
-        fig = ax.figure
-    games = range(1, len(values) + 1)
-    running, total = [], 0.0
-    for n, v in zip(games, values, strict=True):
-        total += v
-        running.append(total / n)
-    mean = running[-1]
-    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-    ax.plot(games, running, color="#0072b2", linewidth=1.5,
-            label=f"{label}: {mean:.4f} after {len(values):,} games")
-    if exact is not None:
-        centre = float(exact)
-        shown = f"{exact} ≈ {centre:.4f}" if isinstance(exact, Fraction) else f"{centre:.4f}"
-        ax.axhline(centre, color="#d55e00", linestyle="--", linewidth=1.5,
-                   label=f"{exact_label}: {shown}")
-        if spread:
-            half = [1.96 * spread / math.sqrt(n) for n in games]
-            ax.fill_between(games, [centre - h for h in half], [centre + h for h in half],
-                            color="#d55e00", alpha=0.12, linewidth=0,
-                            label="where 95% of estimates fall")
-    lows = min(running[len(running) // 20:] + ([float(exact)] if exact is not None else []))
-    highs = max(running[len(running) // 20:] + ([float(exact)] if exact is not None else []))
-    margin = max((highs - lows) * 0.6, 0.02)
-    ax.set_ylim(lows - margin, highs + margin)
-    ax.set_xlim(1, len(values))
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(label)
-    ax.set_title(title or f"{label}: the estimate settles as games are added")
-    ax.grid(alpha=0.3)
-    ax.legend(loc="upper right", fontsize="small")
-    if owner:
-        plt.close(fig)  # shown once, as the returned value, not again by the inline backend
-    return fig
-
-
-@plot
-def bar_chart(values: dict[str, float], title: str, ylabel: str,
-              reference: float | None = None) -> Figure:
-    """A small bar chart of ``values`` (label: height), each bar labelled with its value,
-    with an optional dashed reference line; returns the matplotlib figure, which a
-    notebook shows."""
-    plt = pyplot()
-
-    top = max(values.values(), default=0)
-    fig: Figure
-    fig, ax = plt.subplots(figsize=(5, 3))
-    bars = ax.bar(list(values), list(values.values()), color="#4a90c2")
-    ax.bar_label(bars, fmt="%.2f" if top <= 1 else "%.1f" if top < 20 else "%.0f")
-    if reference is not None:
-        ax.axhline(reference, color="#666", linestyle="--", linewidth=1)
-    ax.set_title(title)
-    ax.set_ylabel(ylabel)
-    ax.margins(y=0.15)
-    fig.tight_layout()
-    plt.close(fig)  # shown once, by the notebook, not again by the inline backend
-    return fig

@@ -3,7 +3,10 @@
 A game subclass supplies the rules through a handful of hooks (``_setup``, ``_legal``,
 ``_apply``, ``_parse``, ``_why_illegal``, ``_view``); this class owns everything that must
 work the same way in all five games: the seeded RNG, the record of decisions, undo and
-save/load by replay, observers, and the shape of ``view(seat)``.
+save/load by replay, observers, and the shape of ``view(seat)``. Parts of it are written
+beside it and bound as its methods: save and load in ``replay.py``, ``view(seat)``'s
+common keys in ``telling.py``, the players, seed and clock it is made with in
+``game_arguments.py``.
 
 Undo and loading both *replay* the decisions from the start (the seed or the explicit
 starting position). Replay is exact because every random choice comes from ``self.rng``,
@@ -14,26 +17,31 @@ rules reached, move by move.
 from __future__ import annotations
 
 import copy as _copy
-import hashlib
-import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, ClassVar, NamedTuple, TypeVar, cast
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
-from . import arguments
-from .clock import Clock, SystemClock, seconds
+from . import game_arguments, replay, telling
+from .clock import Clock, seconds
 from .declaration import Moves, Options, Position
-from .errors import BadArgument, BadSave, GameError, IllegalMove, brief
+from .errors import BadArgument, GameError, IllegalMove, brief
+from .game_arguments import LONGEST_NAME, clock_time, game_clock, game_seed
+from .replay import MAX_SECONDS, SAVE_FORMAT
+from .replay import digest_of as _digest
+from .telling import Event
 from .words import time_left
 
-SAVE_FORMAT = "pondwidgets-save"
-MAX_SECONDS = 1e9  # a decision's time after the start, in a save: under about 31 years
+# The game's own, and what others import from here though it lives beside it: Event
+# (telling.py), LONGEST_NAME (game_arguments.py), SAVE_FORMAT, MAX_SECONDS and the digest
+# (replay.py).
+__all__ = ["LONGEST_NAME", "MAX_SECONDS", "REPLAY_GRACE", "SAVE_FORMAT", "Deadline", "Event",
+           "Game", "NoSuchSeat", "_digest", "why_not"]
+
 # A save keeps each decision's time to the millisecond, so a countdown's decision taken
 # right at its deadline may replay up to a millisecond (and a float's rounding) early.
 REPLAY_GRACE = 0.002
-LONGEST_NAME = 40  # characters in a player's name
 _G = TypeVar("_G", bound="Game")  # a game's own class: CroakGame.from_dict gives a CroakGame
 
 
@@ -41,22 +49,6 @@ class NoSuchSeat(IllegalMove, BadArgument):
     """A seat that this game does not have (``-1``, ``"0"``, ``True``): an ``IllegalMove``
     when a move is played for it, as the contract says, and a ``BadArgument`` naming the
     seat for every other method that takes one (``view``, ``legal_moves``, ``seat_name``…)."""
-
-
-class Event(NamedTuple):
-    """One line of the event log.
-
-    ``text`` is the full account, kept in Python. ``square`` names a tile whose front the
-    text gives away and ``covered`` is the account as it would read whatever that front
-    (a bounce off a Lily Pad reads as the jump any tile could give): a view shows it while
-    the tile is face down again (Croak!'s Memory option), or drops the event when
-    ``covered`` is None. Remembering the tile is the game, so the event list must not.
-    """
-
-    text: str
-    square: str | None = None
-    covered: str | None = None
-
 
 class Deadline(NamedTuple):
     """A decision the rules make by themselves: ``seat`` must decide by ``time`` (clock
@@ -99,11 +91,11 @@ class Game(ABC):
 
     def __init__(self, *, seed: int | None = None, position: Any = None,
                  clock: Clock | None = None, options: dict[str, Any]) -> None:
-        self.seed: int = _seed(seed)
+        self.seed: int = game_seed(seed)
         self.options: dict[str, Any] = options  # JSON-safe; enough to rebuild the game
-        self.clock: Clock = _clock(clock)
+        self.clock: Clock = game_clock(clock)
         self._observers: list[Callable[[Game], None]] = []
-        self.started: float = _clock_time(self.clock)  # decision times are saved from it
+        self.started: float = clock_time(self.clock)  # decision times are saved from it
         # the explicit start, its shape checked by the declaration, then normalized by the
         # game (its form is the game's own), or None
         if position is not None and self.POSITION is not None:
@@ -112,33 +104,7 @@ class Game(ABC):
             else None
         self._restart()
 
-    def take_players(self, players: Any, default_names: Callable[[int], list[str]]) -> Any:
-        """Check ``players`` — a count, or a list of names — against ``PLAYERS``, the same
-        way in every game; set ``self.players`` and ``self.names`` (the names given, else
-        ``default_names(count)``). Returns what the options keep: the count or the names.
-        A game calls it first in its ``__init__``."""
-        lowest, highest = self.PLAYERS[0], self.PLAYERS[-1]
-        if isinstance(players, int) and not isinstance(players, bool):
-            count, names = players, None
-        elif isinstance(players, list | tuple) and players \
-                and all(isinstance(p, str) for p in players):
-            names = [p.strip() for p in players]
-            count = len(names)
-            if not all(0 < len(p) <= LONGEST_NAME for p in names):
-                raise BadArgument(f"players: each player's name must have 1 to {LONGEST_NAME} "
-                                  f"characters, not {brief(players)}")
-            if len({p.casefold() for p in names}) != count:
-                raise BadArgument(f"players: the players' names must differ (each names one "
-                                  f"seat), not {brief(players)}")
-        else:
-            raise BadArgument(f"players must be a number ({lowest} to {highest}) or a list of "
-                              f"names, not {brief(players)}")
-        if count not in self.PLAYERS:
-            raise BadArgument(f"players: {self.TITLE} is for {lowest} to {highest} players, "
-                              f"not {brief(count)}")
-        self.players = count
-        self.names = names or list(default_names(count))
-        return names or count
+    take_players = game_arguments.take_players  # checked alike in every game (game_arguments.py)
 
     # -- hooks a game implements ---------------------------------------------------------
     @abstractmethod
@@ -311,7 +277,7 @@ class Game(ABC):
         never shown): a board's "New game". The same object, so every board on it and a
         notebook's ``game`` follow; the game that was is gone (save it first to keep it)."""
         self._not_sampled("started again")
-        self.seed = _seed(seed)
+        self.seed = game_seed(seed)
         self.started = self.clock.now()
         self._restart()
         self._notify()
@@ -441,110 +407,24 @@ class Game(ABC):
         (``core.widget.Board.next_round``). Games without rounds keep the default."""
         return False
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """The JSON-safe picture ``seat`` may see (None: a spectator). It is the only thing a
-        board is ever sent, so it holds nothing that seat may not know."""
-        if seat is not None:
-            self._check_seat(seat)
-        picture = {
-            "game": self.NAME,
-            "seat": seat,
-            "to_act": list(self.seats_to_act),
-            "is_over": self.is_over,
-            "winners": list(self.winners),
-            "decisions": len(self.history),
-            "undo_floor": self.undo_floor,
-            "legal": self.legal_data(seat) if seat is not None else [],
-            "events": self._public_events(),
-            "names": list(self.names),
-            "phase": self.phase,
-            "prompt": self.prompt(seat),
-        }
-        picture.update(self._view(seat))
-        return picture
-
-    def legal_data(self, seat: int) -> list[dict[str, Any]]:
-        """That seat's legal moves as a view sends them: each its notation, its kind and
-        its fields (``MOVES.data``), so a board reads them and never parses notation."""
-        data = self.MOVES.data
-        return [data(move) for move in self.legal_moves(seat)]
-
-    def _public_events(self) -> list[str]:
-        shown = []
-        for event in reversed(self.events):
-            text = event.text if self._front_shown(event.square) else event.covered
-            if text is not None:
-                shown.append(text)
-                if len(shown) == self.VIEW_EVENTS:
-                    break
-        return shown[::-1]
+    # What every game shows alike (telling.py): view(seat)'s common keys, its legal moves
+    # as data, and the recent events as that seat may read them.
+    view = telling.view
+    legal_data = telling.legal_data
+    _public_events = telling.public_events
 
     def _front_shown(self, square: str | None) -> bool:
         """Whether a view may name the front of ``square``'s tile now (see Event)."""
         return True
 
-    # -- save and load -------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-safe save: format version, options, seed, explicit start (if any) and the
-        decisions made, sealed with a digest so that a changed save is refused."""
-        self._not_sampled("saved")
-        body = {
-            "format": SAVE_FORMAT,
-            "version": self.SAVE_VERSION,
-            "game": self.NAME,
-            # The caller's own copies: a save changed after it was made changes no game.
-            "options": _copy.deepcopy(self.options),
-            "seed": self.seed,
-            "position": _copy.deepcopy(self.position),
-            "decisions": [[seat, str(move), round(time - self.started, 3)]
-                          for (seat, move), time in zip(self.history, self.times, strict=True)],
-        }
-        return {**body, "digest": _digest(body)}
+    # -- save and load (replay.py) -------------------------------------------------------
+    to_dict = replay.to_dict
 
     @classmethod
     def from_dict(cls: type[_G], data: Any, clock: Clock | None = None) -> _G:
         """Rebuild a game from ``to_dict()`` output by replaying its decisions. Raises
         BadSave saying what is wrong; a damaged save can never yield an unreachable state."""
-        clock = _clock(clock)  # a bad clock is the caller's argument, not the save's fault
-        if not isinstance(data, dict):
-            raise BadSave(f"a save is a dictionary, not {type(data).__name__}")
-        expected = {"format", "version", "game", "options", "seed", "position", "decisions",
-                    "digest"}
-        if set(data) != expected:
-            missing, extra = expected - set(data), set(data) - expected
-            raise BadSave("this is not a pondwidgets save: "
-                          + ", ".join([f"missing {sorted(missing)}"] * bool(missing)
-                                      + [f"unknown {sorted(extra)}"] * bool(extra)))
-        if data["format"] != SAVE_FORMAT:
-            raise BadSave(f"this is not a pondwidgets save (format {brief(data['format'])})")
-        if data["game"] != cls.NAME:
-            raise BadSave(f"this save is a {brief(data['game'])} game, not {cls.NAME!r}")
-        if data["version"] != cls.SAVE_VERSION:
-            raise BadSave(f"this save has format version {brief(data['version'])}; this version "
-                          f"of pondwidgets reads version {cls.SAVE_VERSION}")
-        body = {k: v for k, v in data.items() if k != "digest"}
-        try:
-            digest = _digest(body)
-        except (TypeError, ValueError) as err:
-            raise BadSave(f"the save holds data that is not JSON: {err}") from None
-        except RecursionError:
-            raise BadSave("the save is nested too deeply to be a pondwidgets save") from None
-        if data["digest"] != digest:
-            raise BadSave("the save was changed after it was written (its digest does not "
-                          "match its contents)")
-        if not isinstance(data["options"], dict) or not isinstance(data["decisions"], list):
-            raise BadSave("the save's options or decisions are malformed")
-        if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
-            raise BadSave(f"the save's seed must be a whole number, not {brief(data['seed'])}")
-        try:
-            game = cls(**data["options"], seed=data["seed"], position=data["position"],
-                       clock=clock)
-        except (GameError, TypeError) as err:
-            raise BadSave(f"the save's options or starting position are invalid: {err}") from None
-        game._replay(data["decisions"], checked=True)
-        if game.times:  # the game goes on from its last decision, in this clock's time
-            game.resume()
-        return game
+        return replay.from_dict(cls, data, clock)
 
     # -- machinery -----------------------------------------------------------------------
     def _restart(self) -> None:
@@ -559,27 +439,7 @@ class Game(ABC):
         self._reveal_floor = 0
         self._setup()
 
-    def _replay(self, decisions: list[Any], checked: bool = False) -> None:
-        """Play recorded ``[seat, move, seconds after the start]`` decisions again, at their
-        recorded times, telling observers nothing until the end."""
-        self._replaying = True
-        try:
-            for number, entry in enumerate(decisions, start=1):
-                try:
-                    seat, move, offset = entry
-                    if not isinstance(offset, int | float) or isinstance(offset, bool) \
-                            or not 0 <= offset < MAX_SECONDS:
-                        raise IllegalMove(f"{brief(offset)} is not a time in seconds")
-                    if self.started + offset < self.last_time - 0.001:
-                        raise IllegalMove("its time is earlier than the decision before it")
-                    self.play_at(self.started + offset, move, seat)
-                except (GameError, TypeError, ValueError) as err:
-                    if not checked:
-                        raise
-                    raise BadSave(f"decision {number} of the save ({brief(entry)}) cannot be "
-                                  f"replayed: {err}") from None
-        finally:
-            self._replaying = False
+    _replay = replay.replay  # a save's decisions, or those undo keeps, played again
 
     _replaying = False
 
@@ -623,37 +483,6 @@ class Game(ABC):
         # No seed: it rebuilds every hidden card, and a repr is shown and saved in notebooks.
         return f"<{type(self).__name__} {self.players} players, {len(self.history)} " \
                f"decisions, {state}>"
-
-
-def _seed(seed: Any) -> int:
-    """A game's seed: the one given, checked, or a fresh one (None)."""
-    checked = arguments.seed(seed)
-    if checked is None:
-        return random.SystemRandom().randrange(2**63)
-    return checked
-
-
-def _clock(clock: Any) -> Clock:
-    """A game's clock: the one given, if it has a ``now()``, or the system's (None)."""
-    if clock is None:
-        return SystemClock()
-    if not callable(getattr(clock, "now", None)):
-        raise BadArgument(f"clock is a clock, with a now() method (ManualClock(), "
-                          f"SystemClock()), or None, not {brief(clock)}")
-    return cast(Clock, clock)  # it has a now(); what it gives is checked when it is read
-
-
-def _clock_time(clock: Any) -> float:
-    """The clock's time now, checked: a clock of a student's own may give anything."""
-    try:
-        return seconds(clock.now(), "a clock's time")
-    except BadArgument as err:
-        raise BadArgument(f"clock: {err}") from None
-
-
-def _digest(body: dict[str, Any]) -> str:
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def why_not(game: Game, move: Any, seat: int | None = None) -> str:

@@ -2,13 +2,13 @@
 
 The rules model stays the single source of truth. Python owns every synced trait and
 sends the board a view; the browser only asks, by messages that are checked here like
-any untrusted input (see ``pondwidgets/core/README.md``, "Boards").
+any untrusted input (see ``pondwidgets/core/README.md``, "Boards"). The view a board
+sends is ``picture.py``'s, the messages it answers ``messages.py``'s, and what the boards
+on one game share (its bots, its timer, Start) ``table.py``'s.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -16,33 +16,21 @@ import anywidget
 import traitlets
 from ipywidgets import widget_serialization
 
+from . import messages, picture
 from .arguments import flag, folder, number, whole
-from .bots import Bot, BotDriver, bot_name, checked_bots
+from .bots import Bot, BotDriver, checked_bots
 from .bundle import Bundle, read
-from .consult import BUDGET, THREADS, Question
-from .errors import BadArgument, BadNotation, BotError, GameError, IllegalMove, brief
+from .consult import BUDGET
+from .errors import BadArgument, IllegalMove, brief
 from .game import Game
+from .messages import MESSAGES
 from .saves import SAVE_SUFFIX, save_text, write_save
-from .words import listed
+from .table import _Table, boards_on
 
-# What each message from the browser may hold, and of which type.
-MESSAGES: dict[str, dict[str, type]] = {
-    "move": {"move": str, "decisions": int},
-    "undo": {"decisions": int},
-    "option": {"name": str, "value": bool},
-    "ready": {},
-    "iam": {"seat": int},  # the person the device was passed to says who they are
-    "new_game": {"decisions": int},  # the "New game" button: a new seed, the same options
-    "save": {},  # the "Save" button: the game as a file beside the notebook (or downloaded)
-    "next_round": {"decisions": int},  # "Next round": the bots may start it now
-    "start": {},  # "Start": this board's people are ready for a game against the clock
-}
-# Fields a message may leave out: on a board where several people race at one screen, a
-# move names the person making it (the one who pressed their key or click zone).
-# A board under Voilà, where no file beside the notebook can be reached, asks for its save
-# as a download.
-OPTIONAL: dict[str, dict[str, type]] = {"move": {"seat": int}, "save": {"download": bool}}
-LONGEST_MOVE = 100  # characters; no game's notation comes near it
+# The board, and what others import from here though it lives beside it: the messages
+# (messages.py), the table and boards_on (table.py).
+__all__ = ["LONGEST_DELAY", "MESSAGES", "Board", "_Table", "boards_on"]
+
 LONGEST_DELAY = 3600  # seconds: a bot_delay of an hour is a bot that never answers
 
 
@@ -334,79 +322,11 @@ class Board(anywidget.AnyWidget):
         person who has the device (sent apart, never synced)."""
         return self._private["view"] if self._private is not None else self.view
 
-    def _picture(self, shown: int | None) -> dict[str, Any]:
-        """The board's view: ``game.view(shown)`` and the board's own fields."""
-        playing = self.playing()
-        passing = self.pass_to()
-        view = self.game.view(shown)
-        view["you"] = you = self._you(shown)
-        if you != shown:  # a screen several people share: the line names whose turn it is
-            view["prompt"] = self.game.prompt(you)
-        if playing is None:
-            view["legal"] = []
-        view["playing"] = playing
-        people = self.people()
-        view["people"] = people
-        # Each person's own legal moves: at one screen they may differ (a racer may not
-        # arrest a Croc of their own), and the JS only draws what Python lists.
-        view["legal_of"] = {str(s): self.game.legal_data(s) for s in people}
-        view["bots"] = sorted(self.driver.bots)
-        view["thinking"] = self._thinking(playing)
-        view["next_round"] = self._next_round_text()
-        view["start"] = self._start_text()
-        # The button and the message agree: the JS offers undo exactly when Python takes it,
-        # and says why not (the button's tooltip) with the very words of the refusal.
-        why = self._undo()[1]
-        view["can_undo"] = why is None
-        view["undo_why"] = why
-        view["pass_to"] = passing
-        view["pass_name"] = None if passing is None else self.game.seat_name(passing)
-        if view.get("countdown"):  # the table's own figure: it may have waited for a person
-            view["countdown"] = {**view["countdown"], "left": self._table.countdown_left(),
-                                 "running": self._table.countdown_running()}
-        view.update(self._extras())
-        return view
-
-    def _thinking(self, playing: int | None) -> str | None:
-        """The status while only bots may act and this board waits: "Green (a bot) is
-        thinking…", or what it waits for once a bot has failed; while the start is held,
-        whom it waits for; None otherwise (the board shows the game's prompt)."""
-        if self._table.holding():
-            if self._start_text() is not None:
-                return None  # the board shows its own Start
-            names = [self.game.seat_name(s) for s in self._table.unready_seats()]
-            if names:
-                return f"Waiting for {listed(names)} to press Start."
-            return "Waiting for the players to press Start."
-        to_act = self.game.seats_to_act
-        if playing is not None or self.game.is_over or not to_act \
-                or not set(to_act) <= self.driver.bots.keys() or self._table.waiting():
-            return None
-        decisions = len(self.game.history)
-        failed = [s for s in to_act if self.driver.refused.get(s) == decisions]
-        if failed:  # not thinking: waiting, until Python plays it or the cell runs again
-            name = self.game.seat_name(failed[0])
-            return f"The game waits for {name}: {name}'s bot failed (the message says why)."
-        names = [self.game.seat_name(s) for s in to_act]
-        if len(names) == 1:
-            return f"{names[0]} (a bot) is thinking…"
-        return f"{listed(names)} (bots) are thinking…"
-
-    def _next_round_text(self) -> str | None:
-        """The status while the table waits for a person to ask for the next round (the
-        board then shows "Next round"); None otherwise."""
-        if not self._table.waiting():
-            return None
-        return f"Press Next round (or N) when everyone is ready: {self.game.prompt(None)}"
-
-    def _start_text(self) -> str | None:
-        """The status while the table holds a game against the clock for this board's
-        people to press Start (the board then shows "Start"); None otherwise. A board that
-        passes the device has none: its "I am …" is the start."""
-        if not self._table.holding() or self._passes() or self in self._table.ready \
-                or not self._persons():
-            return None
-        return f"Press Start (or S) when you are ready: {self.game.prompt(None)}"
+    # The view it sends, and the status lines in it (picture.py).
+    _picture = picture.picture
+    _thinking = picture.thinking
+    _next_round_text = picture.next_round_text
+    _start_text = picture.start_text
 
     def _persons(self) -> set[int]:
         """The seats of people this board plays for: its own, or for a table-play board
@@ -439,110 +359,12 @@ class Board(anywidget.AnyWidget):
         self.error = {"text": text, "serial": self._errors}
 
     # -- the browser asks ----------------------------------------------------------------
-    def _handle_msg(self, msg: Any) -> None:
-        """Every message from the browser is untrusted input: whatever its shape, it is
-        answered on the board, and nothing it holds raises here. (This replaces ipywidgets'
-        own router on purpose: it would apply a trait write, or raise on a malformed one.)"""
-        content = msg.get("content") if isinstance(msg, dict) else None
-        data: Any = content.get("data") if isinstance(content, dict) else None
-        method = data.get("method") if isinstance(data, dict) else None
-        if method == "update":  # a trait write: never applied, whatever it holds
-            self.set_state(data.get("state"))
-        elif method == "custom":
-            self._on_browser_message(data.get("content"))
-        elif method == "request_state":  # a new view asks for the traits: send them
-            self.send_state()
-        else:
-            self._show_error(f"the board sent a message this widget does not know: "
-                             f"{brief(data)}")
-
-    def _on_browser_message(self, content: Any) -> None:
-        try:
-            self._answer(content)
-        except GameError as err:
-            self._show_error(str(err))
-
-    def _answer(self, content: Any) -> None:
-        kind = content.get("type") if isinstance(content, dict) else None
-        if not isinstance(kind, str) or kind not in MESSAGES:
-            raise IllegalMove(f"the board sent a message this widget does not know: "
-                              f"{brief(content)}")
-        fields = MESSAGES[kind]
-        optional = OPTIONAL.get(kind, {})
-        extra = set(content) - set(fields) - set(optional) - {"type"}
-        if extra:
-            raise IllegalMove(f"a {kind!r} message has no field "
-                              f"{brief(sorted(map(str, extra)))}")
-        wanted_fields = {**fields, **{k: v for k, v in optional.items() if k in content}}
-        for name, wanted in wanted_fields.items():
-            value = content.get(name)
-            if type(value) is not wanted:  # JSON gives exact types; True is no decision count
-                raise IllegalMove(f"the {kind!r} message's {name!r} should be a "
-                                  f"{wanted.__name__}, not {brief(value)}")
-        if kind == "ready":
-            self._ready = True
-            self._send_private()  # a new view: it has the synced view, not the private one
-            self._table.schedule()
-        elif kind == "iam":
-            self._iam(content["seat"])
-        elif kind == "save":
-            if content.get("download"):
-                self._download()
-            else:
-                self.save()
-        elif kind == "start":
-            self.start()
-        elif kind == "option":
-            if content["name"] not in self.OPTIONS:
-                raise IllegalMove(f"this board has no option {brief(content['name'])}")
-            self.options = {**self.options, content["name"]: content["value"]}
-        else:
-            self._check_fresh(content["decisions"])
-            if kind == "move":
-                self._move(content["move"], content.get("seat"))
-            elif kind == "next_round":
-                self.next_round()
-            elif kind == "new_game":
-                self.new_game()
-            else:
-                self.undo()
-
-    def _check_fresh(self, decisions: int) -> None:
-        if not self.game.fresh(decisions):
-            raise IllegalMove("the game moved on while you were choosing (the board has "
-                              "been updated): look again and choose again")
-
-    def _move(self, move: str, seat: int | None) -> None:
-        if len(move) > LONGEST_MOVE:
-            raise BadNotation(f"a move is a short text (its notation), not {len(move):,} "
-                              f"characters")
-        people = self.people()
-        if not people:
-            passing = self.pass_to()
-            if passing is not None:
-                name = self.game.seat_name(passing)
-                raise IllegalMove(f"pass the device to {name} first: they press \"I am "
-                                  f"{name}\"")
-            if self.game.is_over:
-                raise IllegalMove("the game is over")
-            if self._table.waiting():
-                raise IllegalMove("the round is over: press Next round to start the next one")
-            if self._table.holding():
-                why = self._start_text() or self._thinking(None)
-                raise IllegalMove(f"the game has not started yet. {why}")
-            thinking = self._thinking(None)
-            if thinking is not None:
-                raise IllegalMove(f"it is not your turn: {thinking}")
-            waiting = ", ".join(self.game.seat_name(s) for s in self.game.seats_to_act)
-            raise IllegalMove(f"it is not your turn: {waiting} is to play")
-        if seat is None:
-            if len(people) > 1:
-                raise IllegalMove("several people may act now: press your own key or "
-                                  "button first, so the board knows who it is")
-            seat = people[0]
-        elif seat not in people:
-            raise IllegalMove(f"{brief(seat)} is not a seat this board may play for now")
-        self.game.play(move, seat)
+    # (messages.py: every message is checked, and answered on the board)
+    _handle_msg = messages.handle_msg
+    _on_browser_message = messages.on_browser_message
+    _answer = messages.answer
+    _check_fresh = messages.check_fresh
+    _move = messages.move
 
     # -- undo ------------------------------------------------------------------------------
     def _own_seats(self) -> set[int]:
@@ -648,18 +470,7 @@ class Board(anywidget.AnyWidget):
         return self.driver.run()
 
     # -- python-only traits ----------------------------------------------------------------
-    def set_state(self, sync_data: Any) -> None:
-        """Refuse every trait write from the browser and put the Python values back."""
-        if not isinstance(sync_data, dict):
-            self._show_error(f"the board sent a trait write that is not a dictionary of "
-                             f"traits: {brief(sync_data)}")
-            return
-        names = sorted(map(str, sync_data))
-        known = [name for name in names if name in self.keys]
-        if known:  # every view that applied the write gets the Python value back
-            self.send_state(known)
-        self._show_error(f"the board cannot change {brief(', '.join(names), 60)}: every "
-                         f"trait is set from Python")
+    set_state = messages.set_state  # every trait write refused (messages.py)
 
     _table: _Table  # set once the board follows its game (in __init__)
 
@@ -678,341 +489,3 @@ class Board(anywidget.AnyWidget):
         seated = self.driver.bots if getattr(self, "_table", None) is not None else {}
         bots = f", bots at {sorted(seated)}" if seated else ""
         return f"<{type(self).__name__} for {seat}{bots}: {self.game!r}>"
-
-
-class _Table:
-    """What every board on one game shares: the game's one bot driver (seating the bots
-    of every open board), its one timer for the next bot decision, and one subscription to
-    the game. Made by the first board on a game, dropped when the last one closes."""
-
-    _open: ClassVar[dict[int, _Table]] = {}  # id(game) -> its table, while a board is open
-
-    @classmethod
-    def of(cls, game: Game) -> _Table:
-        table = cls._open.get(id(game))
-        if table is None:
-            table = cls._open[id(game)] = cls(game)
-        return table
-
-    def __init__(self, game: Game):
-        self.game = game
-        self.driver = BotDriver(game, {})
-        self.boards: list[Board] = []
-        self.timer: asyncio.TimerHandle | None = None
-        # A student's bot asked in a thread of its own, and the timer of its budget: the
-        # kernel's loop goes on answering while it thinks (core.consult).
-        self.asking: tuple[Question, asyncio.TimerHandle] | None = None
-        # The decision count at which a person last asked for the next round (Next round).
-        self.released: int | None = None
-        # A game against the clock starts once every board with people has said Start
-        # (a board that passes the device says it with "I am …"): until then, held.
-        self.begun = False
-        self.ready: list[Board] = []
-        self._start = (game.seed, game.started)  # which game this is: restart changes it
-        self._unsubscribe = game.subscribe(self._changed)
-
-    def check_bots(self, seat: int | None, bots: dict[int, Bot], replaced: list[Board]) -> None:
-        """Refuse a new board whose seats clash with the open boards', but those it replaces."""
-        for board in [b for b in self.boards if b not in replaced]:
-            for bot_seat, bot in board.bots.items():
-                if bot_seat == seat:
-                    raise GameError(f"seat {seat} is played by a bot on another board of "
-                                    f"this game: close that board first")
-                if bot_seat in bots and bots[bot_seat] is not bot:
-                    raise GameError(f"seat {bot_seat} already has a bot "
-                                    f"({bot_name(bot)}) on another board of this game: "
-                                    f"close that board first")
-            if board.seat is not None and board.seat in bots:
-                raise GameError(f"seat {board.seat} is played by a person on another board "
-                                f"of this game")
-
-    def join(self, board: Board) -> None:
-        self.boards.append(board)
-        self._seat_bots()
-        if board.bots:
-            self.driver.pace, self.driver.budget = board.bot_delay, board.bot_budget
-        for other in self.boards:
-            if other is not board:
-                other._refresh()  # their bots and people may have changed
-
-    def leave(self, board: Board) -> None:
-        if board not in self.boards:  # closed already (ipywidgets closes again when freed)
-            return
-        self.boards.remove(board)
-        if board in self.ready:
-            self.ready.remove(board)
-        if self.boards:
-            self._seat_bots()
-            if self.holding() and not self._unready():
-                self.start(None)  # the one the others waited for has left
-                return
-            for other in self.boards:
-                other._refresh()
-            self.schedule()
-            return
-        self._cancel()
-        self._drop_question()
-        self._unsubscribe()
-        type(self)._open.pop(id(self.game), None)
-
-    def _restarted(self) -> None:
-        """The game started again (``Game.restart``, a board's New game): no plan, refusal
-        or stop of the old game holds, and the device goes round from the first seat."""
-        self._cancel()
-        self.released = None
-        self.begun, self.ready = False, []  # a new race: everyone starts it again
-        self.driver.plans.clear()
-        self.driver.refused.clear()
-        self.driver.stopped = None
-        for board in self.boards:
-            board._held = board._handed = None
-
-    def _seat_bots(self) -> None:
-        self.driver.bots = {seat: bot for board in self.boards
-                            for seat, bot in board.bots.items()}
-
-    def _changed(self, game: Game) -> None:
-        self._drop_question()  # it was asked about the position before this change
-        if (game.seed, game.started) != self._start:
-            self._start = (game.seed, game.started)
-            self._restarted()
-        for board in list(self.boards):
-            board._game_changed()
-        self.schedule()
-
-    def waiting(self) -> bool:
-        """Whether the bots wait for a person to ask for the next round: a round has just
-        been decided, only bots may start the next one, some seat is a person's, and
-        nobody has asked yet. (A table of bots alone plays on: a demonstration.)"""
-        game, bots = self.game, self.driver.bots
-        if not game.between_rounds or game.is_over or self.released == len(game.history):
-            return False
-        to_act = game.seats_to_act
-        return bool(to_act) and set(to_act) <= bots.keys() and len(bots) < game.players
-
-    def _stations(self) -> list[Board]:
-        """The boards at which people play."""
-        return [board for board in self.boards if board._persons()]
-
-    def _unready(self) -> list[Board]:
-        return [board for board in self._stations() if board not in self.ready]
-
-    def holding(self) -> bool:
-        """Whether a game against the clock waits for its people to press Start: not begun,
-        not over, with a board of people at the table. (A table of bots alone starts at
-        once: a demonstration.)"""
-        return not self.begun and self.game.against_the_clock and not self.game.is_over \
-            and bool(self._stations())
-
-    def unready_seats(self) -> list[int]:
-        """The people's seats whose board has not pressed Start, in seat order."""
-        seats: set[int] = set()
-        for board in self._unready():
-            seats |= board._persons()
-        return sorted(seats)
-
-    def start(self, board: Board | None) -> None:
-        """``board``'s people are ready (None: nobody new, a board that waited left). Once
-        every board of people is, the game goes on from now (``Game.resume``) and the bots
-        plan from now: the race or the countdown starts for everyone at once."""
-        if board is not None and board not in self.ready:
-            self.ready.append(board)
-        if not self._unready():
-            self.begun = True
-            self.game.resume()
-            self._start = (self.game.seed, self.game.started)  # the same game, resumed
-            self.driver.plans.clear()  # planned while held: they would all be due at once
-        for each in self.boards:
-            each.error = {}  # a refusal spoke of the wait
-            each._refresh()
-        self.schedule()
-
-    def release(self) -> None:
-        """A person asked for the next round: the bots to start it decide at the board's
-        pace (``bot_delay``) from now — the people have had their time to read."""
-        self.released = len(self.game.history)
-        now = self.game.clock.now()
-        for seat in self.game.seats_to_act:
-            if seat in self.driver.bots:
-                self.driver.plans[seat] = now + self.driver.pace
-        for board in self.boards:
-            board.error = {}  # a refusal spoke of the wait, which is over
-            board._refresh()
-        self.schedule()
-
-    def _tell(self, text: str) -> None:
-        for board in self.boards:
-            board._show_error(text)
-
-    def _cancel(self) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
-            self.timer = None
-
-    def schedule(self) -> None:
-        """Once a view of any board is showing, time the next bot decision on the kernel's
-        asyncio loop: its plan's time (a racing bot's reaction time, or ``bot_delay``
-        seconds after the last change, so people can follow it)."""
-        self._cancel()
-        if self.asking is not None:
-            return  # a bot is thinking in its thread: its answer schedules the next one
-        if not any(board._ready for board in self.boards):
-            return  # nbval, a script: run_bots() plays the bots
-        if self.waiting() or self.holding():
-            return  # the round's result stays until a person asks; or nobody has started
-        now = self.game.clock.now()
-        try:
-            due = self.driver.refresh(now)
-        except BotError as err:
-            self._tell(self._waiting(err))
-            due = self.driver.refresh(now)  # the others, the failed bot left out
-        countdown = self.countdown_time()
-        due = min((t for t in (due, countdown) if t is not None), default=None)
-        if due is None:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return  # no loop (a plain script): run_bots() is the way there
-        self.timer = loop.call_later(max(0.0, due - now), self._step)
-
-    def countdown_time(self) -> float | None:
-        """When the live table makes the rules' own decision for a person whose countdown
-        runs out (``Game.deadline``): the game's deadline, counted from when that person
-        took the device if later; None while a board waits for them to take it (their
-        time has not begun), for a bot's seat (the driver times it) or with no deadline."""
-        due = self.game.deadline
-        if due is None or due.seat in self.driver.bots or self.holding():
-            return None
-        start = last = self.game.last_time
-        for board in self.boards:
-            if board.pass_to() == due.seat:
-                return None
-            if board._handed is not None and board._handed[0] == len(self.game.history):
-                start = max(start, board._handed[1])
-        return due.time + (start - last)
-
-    def countdown_running(self) -> bool:
-        """Whether the countdown runs now: not while the start is held, nor while a board
-        waits for its person to take the device (the boards then show it whole, still)."""
-        due = self.game.deadline
-        if due is None or self.holding():
-            return False
-        return due.seat in self.driver.bots or self.countdown_time() is not None
-
-    def countdown_left(self) -> float | None:
-        """The seconds left on the countdown as the boards show it: the whole countdown
-        while the device goes to its person, never below 0; None with no deadline."""
-        due = self.game.deadline
-        if due is None:
-            return None
-        when = self.countdown_time()
-        if when is None and (due.seat not in self.driver.bots or self.holding()):  # not begun
-            return round(due.time - self.game.last_time, 1)
-        when = due.time if when is None else when
-        return round(max(0.0, when - max(self.game.clock.now(), self.game.last_time)), 1)
-
-    def _step(self) -> None:
-        self.timer = None
-        when, due = self.countdown_time(), self.game.deadline  # (a time: there is one)
-        if when is not None and due is not None \
-                and when <= min(self.driver.plans.values(), default=when):
-            try:  # the person's countdown ran out: the rules decide for them (stamped at
-                # the deadline even when the timer fires a hair early)
-                self.game.play_at(max(when, self.game.clock.now()), due.move, due.seat)
-                return  # the game changed, and _changed scheduled the next one
-            except GameError as err:
-                self._tell(str(err))
-                return
-        faults = self._faults()
-        try:
-            stepped = self.driver.step(apart=THREADS)
-            if isinstance(stepped, Question):
-                self._ask_apart(stepped, faults)
-                return
-            if stepped:
-                self._tell_new_faults(faults)
-                return  # the game changed, and _changed scheduled the next one
-        except BotError as err:
-            self._tell(self._waiting(err))
-        if self.driver.stopped:
-            self._tell(self.driver.stopped)
-            return
-        self.schedule()  # a failed bot must not stall the others
-
-    def _ask_apart(self, question: Question, faults: dict[int, int]) -> None:
-        """Ask a bot that is not the package's own in a thread of its own, so that the
-        kernel keeps running cells and answering boards (and Interrupt works) while it
-        thinks; its answer, or its budget running out, comes back on the loop."""
-        loop = asyncio.get_running_loop()
-        timer = loop.call_later(question.budget, self._answered, question, faults)
-        self.asking = (question, timer)
-        for board in self.boards:
-            board._refresh()  # "Bob (a bot) is thinking…"
-
-        def answered() -> None:  # in the bot's thread
-            with contextlib.suppress(RuntimeError):  # the loop has closed: nobody waits
-                loop.call_soon_threadsafe(self._answered, question, faults)
-
-        question.start(answered)
-
-    def _answered(self, question: Question, faults: dict[int, int]) -> None:
-        """The bot asked apart has answered, or its time is up (it is then stopped, and
-        that is its fault): play its move, or say what went wrong."""
-        if self.asking is None or self.asking[0] is not question:
-            return  # dropped: the game changed meanwhile, or answered already
-        self._drop_question()
-        failure = None
-        try:
-            if self.driver.settle(question):
-                self._tell_new_faults(faults)
-                return  # the game changed, and _changed scheduled the next one
-        except BotError as err:
-            failure = err
-        for board in self.boards:
-            board._refresh()  # no longer thinking: the status says what it waits for
-        if failure is not None:  # after the view: a board clears a message a view outdates
-            self._tell(self._waiting(failure))
-        self.schedule()
-
-    def _drop_question(self) -> None:
-        """Forget the bot asked apart, stopping it if it is still thinking."""
-        if self.asking is None:
-            return
-        question, timer = self.asking
-        self.asking = None
-        timer.cancel()
-        if not question.finished.is_set():
-            question.stop()
-
-    def _faults(self) -> dict[int, int]:
-        """How many mistakes each bot seat's bot has made and recovered from (a bot with
-        a ``faults`` list: ``core.bots.Guarded``)."""
-        return {seat: len(faults) for seat, bot in self.driver.bots.items()
-                if isinstance(faults := getattr(bot, "faults", None), list)}
-
-    def _tell_new_faults(self, before: dict[int, int]) -> None:
-        """A guarded bot's mistake, said on the boards: its print would land in no cell,
-        as the bots play from the kernel's loop, not from a cell that runs."""
-        for seat, count in self._faults().items():
-            if count > before.get(seat, count):
-                guarded: Any = self.driver.bots[seat]
-                fault = guarded.faults[-1]
-                self._tell(f"{fault[0].upper()}{fault[1:]}. A random legal move was played "
-                           f"instead.")
-
-    def _waiting(self, err: BotError) -> str:
-        text = str(err)
-        waits = f" The game waits for {self.game.seat_name(err.seat)}." \
-            if self.game.seats_to_act == (err.seat,) else ""
-        return (f"{text[0].upper()}{text[1:]}.{waits} Fix the bot and run the board's cell "
-                f"again; run_bots() shows where it failed.")
-
-
-def boards_on(game: Game) -> list[Board]:
-    """The boards open on ``game`` now, of every game's class, in the order they opened
-    (they share one table: its bots and its timer). A new list, the caller's own. For a
-    game's board that checks the others before it opens (Froop!'s refuses a hot-seat
-    Panic board that would seat two people at one screen)."""
-    table = _Table._open.get(id(game))
-    return list(table.boards) if table is not None else []

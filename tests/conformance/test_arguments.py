@@ -20,6 +20,7 @@ import functools
 import inspect
 import json
 import random
+import types
 from pathlib import Path
 
 import pytest
@@ -199,7 +200,11 @@ def method_parameters():
         for name, fn in inspect.getmembers(entry.game, inspect.isfunction):
             if name.startswith("_") or name in SKIPPED_METHODS:
                 continue
-            found += [(entry, f"{name}.{p.name}") for p in keyword_parameters(fn)]
+            # As a game's method, whatever its first parameter's name (`self`, or `game` for
+            # a function a game binds from its telling module): that one is the game.
+            method = fn if isinstance(inspect.getattr_static(entry.game, name), staticmethod) \
+                else types.MethodType(fn, entry.game)
+            found += [(entry, f"{name}.{p.name}") for p in keyword_parameters(method)]
     return param_ids(found)
 
 

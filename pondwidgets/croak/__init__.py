@@ -5,7 +5,8 @@ Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
 from .bots import CroakBot
-from .rules import CroakGame, Move
+from .declaration import Move
+from .rules import CroakGame
 
 __all__ = ["CroakBoard", "CroakBot", "CroakGame", "Move", "RandomBot"]
 

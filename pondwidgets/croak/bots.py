@@ -4,8 +4,9 @@ knows: the face-up tiles and, for a face-down tile, the chances its back gives."
 from __future__ import annotations
 
 from ..core.bots import SeededBot
-from .rules import LOG, MUD, NEIGHBOURS, PIKE, SIZE, CroakGame, Move
-from .tiles import LILY
+from .declaration import Move
+from .rules import CroakGame
+from .tiles import LILY, LOG, MUD, NEIGHBOURS, PIKE, SIZE
 
 
 def _distance(a: int, b: int) -> int:

@@ -1,38 +1,26 @@
 """The Croak! rules model: every rule and ruling of docs/rules/croak.md, complete.
 
-A turn is a chain of decisions by one player, each its own legal-move list:
-
-=========  ==========================================  ===================
-phase      the decision                                 notation
-=========  ==========================================  ===================
-move       a frog and the square it jumps to            ``Q a1-b2``, ``S b1-c2``
-bounce     where the frog on a Lily Pad bounces to      ``S c3-d4``
-follow     after a Mosquito: another frog, or pass      ``S b1-c2``, ``pass``
-victim     a third Servant on a Log: whose Servant goes ``x 1`` (seat 1's)
-=========  ==========================================  ===================
-
-Everything between decisions (revealing, eliminating, births, Mud, Pikes, passing a
-turn that has no legal move) happens automatically and is written to the log.
+A turn is a chain of decisions by one player, each its own legal-move list (the phases
+and their notation: declaration.py). Everything between decisions (revealing, eliminating,
+births, Mud, Pikes, passing a turn that has no legal move) happens automatically and is
+written to the log. What the game tells people is telling.py; positions, positions.py.
 """
 
 from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, NamedTuple
 
-from ..core.arguments import LONGEST_GAME, checked_in_init, flag, optional, rule, whole
 from ..core.clock import Clock
-from ..core.declaration import MoveKind, Moves, Option, Options, Position
-from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
+from ..core.errors import BadArgument, BadNotation, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
-from ..core.words import told, turn, won
+from . import declaration, positions, telling
+from .declaration import _JUMPS, BOUNCE, FOLLOW, MOVE, OVER, PASS, VICTIM, Move
+from .telling import _frog_word
 from .tiles import (
     BACK_FRONT,
-    BACKS,
     COLOURS,
-    FRONTS,
     INDEX,
     LILY,
     LOG,
@@ -41,70 +29,18 @@ from .tiles import (
     MUD,
     NEIGHBOURS,
     PIKE,
-    REEDS,
     SETUPS,
     SIZE,
     SQUARES,
     TILE_COUNTS,
+    Frog,
     all_tiles,
+    back_odds,
     front_name,
+    square_index,
 )
 
-MOVE, BOUNCE, FOLLOW, VICTIM, OVER = "move", "bounce", "follow", "victim", "over"
 RESERVE = 4  # Servants each player keeps off the pond at the start (6 minus the 2 placed)
-
-
-# The declaration (core.declaration): Croak!'s kinds of decision and their notation.
-MOVES = Moves(
-    MoveKind("jump", "{frog} {src}-{dst}", frog=None, src=SQUARES.__getitem__,
-             dst=SQUARES.__getitem__),
-    MoveKind("eliminate", "x {victim}", victim=None),
-    MoveKind("pass"),
-)
-
-
-class Move(NamedTuple):
-    """One decision. ``kind`` is ``jump``, ``pass`` or ``eliminate``; squares are indexes
-    0..63 (``a1`` = 0, ``b1`` = 1, ``a2`` = 8); ``str(move)`` is its notation."""
-
-    kind: str
-    frog: str = ""  # "Q" or "S" for a jump
-    src: int = -1
-    dst: int = -1
-    victim: int = -1  # the seat whose Servant a third Servant on a Log eliminates
-
-    def __str__(self) -> str:
-        return MOVES.text(self)
-
-    def __repr__(self) -> str:
-        try:
-            return f"Move({str(self)!r})"
-        except (TypeError, IndexError):  # a hand-made move off the board: show its fields
-            return f"Move{tuple(self)!r}"
-
-
-PASS = Move("pass")
-
-
-# Every jump between adjacent squares, made once: legal-move lists share these objects.
-_JUMPS = {letter: [{dst: Move("jump", letter, src, dst) for dst in NEIGHBOURS[src]}
-                   for src in range(SIZE * SIZE)] for letter in "QS"}
-
-
-class Frog:
-    """A frog on the pond. ``mud`` counts the ends of its owner's turns until it stands up."""
-
-    __slots__ = ("moved", "mud", "queen", "seat", "sq")
-
-    def __init__(self, seat: int, queen: bool, sq: int, mud: int = 0):
-        self.seat, self.queen, self.sq, self.mud, self.moved = seat, queen, sq, mud, False
-
-    @property
-    def letter(self) -> str:
-        return "Q" if self.queen else "S"
-
-    def __repr__(self) -> str:
-        return f"Frog(seat={self.seat}, {self.letter} {SQUARES[self.sq]})"
 
 
 class CroakGame(Game):
@@ -119,20 +55,9 @@ class CroakGame(Game):
     NAME = "croak"
     TITLE = "Croak!"
     PLAYERS = range(2, 5)
-    OPTIONS = Options(
-        Option("memory", False, flag, "A face-up tile turns face down again when its last "
-               "frog leaves it, and players must remember it.", plays=(True,),
-               variant="Memory"),
-        Option("max_turns", None, optional(rule(whole, 1, LONGEST_GAME,
-                                                "a whole number of turns (or None)")),
-               "Ends the game as a draw after that many turns (for simulations)."),
-        Option("colours", None, checked_in_init, "Renames the seats' colours (one different name "
-               "a seat; default blue, green, pink and red)."),
-    )
-    MOVES = MOVES
-    POSITION = Position(required=("frogs",),
-                        optional=("tiles", "face_up", "to_move", "turns", "stacks"),
-                        seats="frogs", seat_keys=("queen", "servants", "mud", "males"))
+    OPTIONS = declaration.OPTIONS
+    MOVES = declaration.MOVES
+    POSITION = declaration.POSITION
     MOVE = Move
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
@@ -514,105 +439,15 @@ class CroakGame(Game):
                 return nxt
         return seat
 
-    # -- explaining refusals -------------------------------------------------------------
-    def _why_illegal(self, move: Move, seat: int) -> str:
-        phase, name = self.phase, self.names[seat]
-        if move.kind not in MOVES.kinds:
-            return (f"{brief(move.kind)} is not a kind of Croak! move "
-                    f"({', '.join(MOVES.kinds)})")
-        if move.kind == "jump" and not (move.frog in ("Q", "S") and all(
-                type(v) is int and 0 <= v < SIZE * SIZE for v in (move.src, move.dst))):
-            return f"{brief(tuple(move))} is not a jump between two squares of the pond"
-        if phase == VICTIM:
-            if move.kind == "eliminate":
-                return (f"seat {brief(move.victim)} has no Servant on the Log at "
-                        f"{SQUARES[self._victim_sq]} to eliminate")
-            return (f"a third Servant has arrived on the Log at {SQUARES[self._victim_sq]}: "
-                    f"first choose whose Servant it eliminates, like "
-                    f"'{self.legal_moves(seat)[0]}' (Log rule)")
-        if move.kind == "eliminate":
-            return "'x' only chooses a victim when a third Servant arrives on a Log (Log rule)"
-        if move.kind == "pass":
-            return ("you may only pass after landing on a Mosquito; otherwise you must move "
-                    "one of your frogs")
-        src, dst = move.src, move.dst
-        word = "Queen" if move.frog == "Q" else "Servant"
-        if phase == BOUNCE:
-            frog = self._bouncer
-            assert frog is not None  # a frog bounces
-            if src != frog.sq or move.frog != frog.letter:
-                return (f"your {_frog_word(frog)} on the Lily Pad at {SQUARES[frog.sq]} must "
-                        f"bounce first (Lily Pad: you can never stay on a Lily Pad)")
-        mine = [f for f in self.frogs[seat] if f.sq == src and f.letter == move.frog]
-        if not mine:
-            return f"{name} has no {word} on {SQUARES[src]}"
-        if all(f.mud for f in mine):
-            return (f"your {word} on {SQUARES[src]} is stuck in the Mud and cannot move this "
-                    f"turn (Mud)")
-        if phase == FOLLOW and all(f.moved for f in mine):
-            return ("that frog has already moved this turn: the Mosquito lets you move "
-                    "another frog (or pass)")
-        if dst not in NEIGHBOURS[src]:
-            return (f"{SQUARES[dst]} is not next to {SQUARES[src]}: a frog jumps to one of "
-                    f"the 8 squares around it")
-        if phase == MOVE and mine[0] not in [f for f, _ in self._movers(seat)]:
-            queen = self.queens[seat]
-            assert queen is not None  # a seat to move has its Queen
-            return (f"a Servant shares your Queen's square {SQUARES[queen.sq]}: "
-                    f"you must move the Queen or that Servant (Priority rules)")
-        if phase == BOUNCE and dst in self._bounced and dst != self._bounce_prev:
-            if not self.face_up[dst]:  # turned face down again (Memory): name no front
-                return f"your frog may not go back to {SQUARES[dst]} in this chain of bounces"
-            return (f"your frog already bounced off the Lily Pad at {SQUARES[dst]} in this "
-                    f"chain, so it may not go back there")
-        if phase == BOUNCE and dst == self._bounce_prev:
-            return (f"a frog may not bounce back onto the tile it just left "
-                    f"({SQUARES[dst]}) while another tile around it is free (Lily Pad)")
-        own = [f for f in self.at[dst] if f.seat == seat]
-        if own and move.frog == "Q":
-            return ("you may not move onto a tile occupied by one of your own frogs "
-                    "(Priority rules)")
-        if own and self.face_up[dst] and self.fronts[dst] == LOG:
-            return ("your Queen occupies the entire Log, so your Servant cannot join her "
-                    "there (Log)")
-        if own:
-            return ("you may not move onto a tile occupied by one of your own frogs, "
-                    "except a Servant onto a face-up Log (Priority rules)")
-        return "that move is not among the legal moves now"
+    # -- what it tells people (telling.py) -----------------------------------------------
+    _why_illegal = telling.why_illegal
+    _front_shown = telling.front_shown
+    _view = telling.view
+    prompt = telling.prompt
+    text = telling.text
+    _whose = telling._whose
 
-    # -- what a seat may see -------------------------------------------------------------
-    def _front_shown(self, square: str | None) -> bool:
-        return square is None or self.face_up[INDEX[square]]
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        tiles = []
-        for i, sq in enumerate(SQUARES):
-            tiles.append({
-                "square": sq,
-                "back": self.backs[i],
-                "front": self.fronts[i] if self.face_up[i] else None,
-                "frogs": [{"seat": f.seat, "frog": f.letter, "mud": bool(f.mud)}
-                          for f in self.at[i]],
-            })
-        players = [{
-            "name": self.names[s],
-            "colour": self.colours[s],
-            "queen": SQUARES[queen.sq] if (queen := self.queens[s]) else None,
-            "servants": sum(1 for f in self.frogs[s] if not f.queen),
-            "reserve": self.reserve[s],
-            "males": [c for c in MALE_COLOURS if c in self.males[s]],
-            "out": self.queens[s] is None,
-        } for s in range(self.players)]
-        return {
-            "to_move": None if self.phase == OVER else self.to_move,
-            "turn": self.turns + 1,
-            "memory": self.memory,
-            "bouncing": SQUARES[self._bouncer.sq] if self.phase == BOUNCE and self._bouncer
-            else None,
-            "players": players,
-            "tiles": tiles,
-        }
-
+    # -- chance --------------------------------------------------------------------------
     def chance_odds(self, event: str | None = None, seat: int | None = None
                     ) -> dict[str, Fraction]:
         """The exact chance of each front of a tile, given what is face up now — the
@@ -623,18 +458,18 @@ class CroakGame(Game):
         if seat is not None:
             self._check_seat(seat)
         if isinstance(event, str) and event in TILE_COUNTS:
-            return self._back_odds(event)
+            return back_odds(event, self.backs, self.fronts, self.face_up)
         try:
             if not isinstance(event, str):
                 raise BadNotation("")
-            i = _square_index(event)
+            i = square_index(event)
         except BadNotation:
             raise BadArgument(f"event: Croak!'s chance event is a tile: a square such as 'c3' "
                               f"or a back ({', '.join(TILE_COUNTS)}), not {brief(event)}"
                               ) from None
         if self.face_up[i]:
             return {self.fronts[i]: Fraction(1)}
-        return self._back_odds(self.backs[i])
+        return back_odds(self.backs[i], self.backs, self.fronts, self.face_up)
 
     def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
         # Every face-down tile's front is hidden from every seat (under Memory too: the
@@ -649,310 +484,10 @@ class CroakGame(Game):
             for i, front in zip(squares, fronts, strict=True):
                 self.fronts[i] = front
 
-    def _back_odds(self, back: str) -> dict[str, Fraction]:
-        left = dict(TILE_COUNTS[back])
-        hidden = 0
-        for b, front, up in zip(self.backs, self.fronts, self.face_up, strict=True):
-            if b == back:
-                if up:
-                    left[front] -= 1
-                else:
-                    hidden += 1
-        return {front: Fraction(n, hidden) for front, n in left.items() if n and hidden}
-
-    def prompt(self, seat: int | None = None) -> str:
-        """What the player to act must do now, in plain English, as ``seat`` reads it:
-        "you" on that player's own board, their name for everyone else (nothing in it is
-        hidden)."""
-        if self.phase == OVER:
-            if not self.winners:
-                return "The game is over: a draw."
-            return f"The game is over: {won(self.names, self.winners, seat)}!"
-        name, you = self.names[self.to_move], seat == self.to_move
-        if self.phase == BOUNCE and self._bouncer is not None:  # (one always is)
-            return told(name, you, f"your {_frog_word(self._bouncer)} is on a Lily Pad at "
-                                   f"{SQUARES[self._bouncer.sq]} and must bounce to a square "
-                                   f"next to it.")
-        if self.phase == FOLLOW:
-            return told(name, you, "Mosquito! Move another of your frogs, or pass.")
-        if self.phase == VICTIM:
-            return told(name, you, f"your Servant is the third on the Log at "
-                                   f"{SQUARES[self._victim_sq]}. Choose whose Servant it "
-                                   f"eliminates.")
-        return turn(name, you, "move one of your frogs to a square next to it.")
-
-    def text(self, seat: int | None = None) -> str:
-        """The pond as plain text, drawn from ``view(seat)`` only (so it hides what the
-        view hides): ``?S``/``?A``/``?B`` a face-down tile by its back, ``Ly`` Lily Pad,
-        ``Mq`` Mosquito, ``Md`` Mud, ``Pk`` Pike, ``Rd`` Reeds, ``Lg`` Log, ``M`` + colour
-        initial a Male; then the frogs: ``Q0`` seat 0's Queen, ``S1`` a Servant of seat 1,
-        in lower case while stuck in Mud."""
-        view = self.view(seat)
-        lines = ["     " + "".join(f"{c:<9}" for c in "abcdefgh").rstrip()]
-        for y in range(SIZE):
-            cells = []
-            for tile in view["tiles"][y * SIZE:(y + 1) * SIZE]:
-                code = _TEXT_CODES.get(tile["front"]) or _TEXT_CODES[tile["back"]]
-                frogs = "".join((f["frog"].lower() if f["mud"] else f["frog"]) + str(f["seat"])
-                                for f in tile["frogs"])
-                cells.append(f"{code}{':' + frogs if frogs else ''}".ljust(9))
-            lines.append(f"{y + 1:>2}   " + "".join(cells).rstrip())
-        lines.append(view["prompt"])
-        return "\n".join(lines)
-
-    def _whose(self, frog: Frog) -> str:
-        return f"{self.names[frog.seat]}'s"
-
-    # -- explicit positions --------------------------------------------------------------
-    def _normalize_position(self, position: Any) -> dict[str, Any]:
-        normal = normalize_position(position, self.players, self.memory, self.seed)
-        if self.max_turns is not None and normal["turns"] >= self.max_turns:
-            raise BadPosition(f"'turns': after {normal['turns']} turns a game of "
-                              f"max_turns={self.max_turns} is over")
-        return normal
-
-    def _setup_position(self, pos: dict[str, Any]) -> None:
-        self._lay([t for row in pos["tiles"] for t in row], pos["face_up"])
-        for seat, spec in enumerate(pos["frogs"]):
-            self.males[seat] = set(spec["males"])
-            if spec["queen"] is None:
-                self.reserve[seat] = 0
-                continue
-            mud = list(spec["mud"])  # one entry a stuck frog: two Servants, two entries
-            self._add(Frog(seat, True, INDEX[spec["queen"]], 1 if f"Q {spec['queen']}" in mud
-                           else 0))
-            for sq in spec["servants"]:
-                stuck = f"S {sq}" in mud
-                if stuck:
-                    mud.remove(f"S {sq}")
-                self._add(Frog(seat, False, INDEX[sq], 1 if stuck else 0))
-            self.reserve[seat] = 6 - len(spec["servants"])
-        for sq, order in pos["stacks"].items():  # the order the frogs came to each square
-            self.at[INDEX[sq]].sort(key=lambda f: order.index(f"{f.letter}{f.seat}"))
-        self.to_move, self.turns = pos["to_move"], pos["turns"]
-        self._event(f"A game of Croak! from a set position. {self.names[self.to_move]} "
-                    f"is to move.")
-
-    def to_position(self) -> dict[str, Any]:
-        """The current position in the explicit-position format (at the start of a turn),
-        hidden fronts included: a teacher's tool for setting up scenarios."""
-        if self.phase != MOVE:
-            raise GameError("a position can be taken only at the start of a turn")
-        frogs = []
-        for seat in range(self.players):
-            queen = self.queens[seat]
-            servants = [f for f in self.frogs[seat] if not f.queen]
-            frogs.append({
-                "queen": SQUARES[queen.sq] if queen else None,
-                "servants": [SQUARES[f.sq] for f in servants],
-                "mud": [f"{f.letter} {SQUARES[f.sq]}" for f in self.frogs[seat] if f.mud],
-                "males": [c for c in MALE_COLOURS if c in self.males[seat]],
-            })
-        return {
-            "tiles": [[f"{self.backs[y * SIZE + x]}/{self.fronts[y * SIZE + x]}"
-                       for x in range(SIZE)] for y in range(SIZE)],
-            "face_up": [sq for i, sq in enumerate(SQUARES) if self.face_up[i]],
-            "frogs": frogs,
-            "to_move": self.to_move,
-            "turns": self.turns,
-            "stacks": {SQUARES[i]: [f"{f.letter}{f.seat}" for f in here]
-                       for i, here in enumerate(self.at) if len(here) > 1},
-        }
+    # -- explicit positions (positions.py) -----------------------------------------------
+    _normalize_position = positions.normalize
+    _setup_position = positions.setup_position
+    to_position = positions.to_position
 
 
-_TEXT_CODES = {"shallow": "?S", "deep-a": "?A", "deep-b": "?B",
-               LILY: "Ly", MOSQUITO: "Mq", MUD: "Md", PIKE: "Pk", REEDS: "Rd", LOG: "Lg",
-               **{f"male-{c}": "M" + ("k" if c == "pink" else c[0]) for c in MALE_COLOURS}}
-
-
-def _frog_word(frog: Frog) -> str:
-    return "Queen" if frog.queen else "Servant"
-
-
-def normalize_position(position: Any, players: int, memory: bool, seed: int) -> dict[str, Any]:
-    """Check an explicit Croak! position, whose shape ``CroakGame.POSITION`` has checked,
-    and return it complete (see pondwidgets/croak/README.md).
-
-    ``tiles`` may name only some squares (``{"c3": "deep-a/pike"}``): the rest of the box
-    is shuffled onto the other squares with the game's seed.
-    """
-    # Tiles: a full 8x8 list of rows, or a dictionary naming some squares.
-    given = position.get("tiles", {})
-    if isinstance(given, list):
-        if len(given) != SIZE or not all(isinstance(r, list) and len(r) == SIZE for r in given):
-            raise BadPosition("'tiles' as a list must be 8 rows of 8 tiles")
-        given = {SQUARES[y * SIZE + x]: t for y, row in enumerate(given) for x, t in
-                 enumerate(row)}
-    if not isinstance(given, dict):
-        raise BadPosition("'tiles' is a dictionary {square: 'back/front'} or 8 rows of 8")
-    box: dict[str, int] = {}
-    for tile in all_tiles():
-        box[tile] = box.get(tile, 0) + 1
-    placed: dict[int, str] = {}
-    spelled: dict[int, Any] = {}
-    for sq, tile in given.items():
-        i = _square(sq, "tiles")
-        if i in spelled:
-            raise BadPosition(f"tiles: {SQUARES[i]} is named twice ({brief(spelled[i])} and "
-                              f"{brief(sq)})")
-        spelled[i] = sq
-        if not isinstance(tile, str) or tile.count("/") != 1:
-            raise BadPosition(f"tile {brief(tile)} at {sq} should read 'back/front', like "
-                              f"'deep-a/pike'")
-        back, front = tile.split("/")
-        if back not in BACKS:
-            raise BadPosition(f"unknown tile back {brief(back)} at {sq} (backs: "
-                              f"{', '.join(BACKS)})")
-        if front not in FRONTS:
-            raise BadPosition(f"unknown tile front {brief(front)} at {sq} (fronts: "
-                              f"{', '.join(FRONTS)})")
-        if box.get(tile, 0) == 0:
-            raise BadPosition(f"too many {tile} tiles: the box holds "
-                              f"{TILE_COUNTS[back].get(front, 0)}")
-        box[tile] -= 1
-        placed[i] = tile
-    rest = [t for t, n in box.items() for _ in range(n)]
-    random.Random(seed).shuffle(rest)  # its own stream: filling never shifts the game's draws
-    tiles = [placed[i] if i in placed else rest.pop() for i in range(SIZE * SIZE)]
-    face_up = position.get("face_up", [])
-    if not isinstance(face_up, list):
-        raise BadPosition("'face_up' is a list of squares")
-    face_up = sorted({SQUARES[_square(sq, "face_up")] for sq in face_up},
-                     key=INDEX.__getitem__)
-    # Frogs.
-    frogs = position["frogs"]  # one dictionary a seat: CroakGame.POSITION checked that
-    queens: dict[int, int] = {}
-    occupied: set[int] = set()
-    norm_frogs: list[dict[str, Any]] = []
-    for seat, spec in enumerate(frogs):
-        queen = spec.get("queen")
-        servants = spec.get("servants", [])
-        mud = spec.get("mud", [])
-        # (a player out keeps the Male pawns held when the Queen was lost: default none)
-        males = spec.get("males", list(MALE_COLOURS) if queen is not None else [])
-        if not isinstance(servants, list) or not isinstance(mud, list) \
-                or not isinstance(males, list):
-            raise BadPosition(f"seat {seat}: 'servants', 'mud' and 'males' are lists")
-        bad_males = [m for m in males if m not in MALE_COLOURS]
-        if bad_males or len(set(males)) != len(males):
-            raise BadPosition(f"seat {seat}: Male pawns are distinct colours from "
-                              f"{', '.join(MALE_COLOURS)}")
-        if queen is None:
-            if servants or mud:
-                raise BadPosition(f"seat {seat} is out (no Queen) and so has no frogs")
-            norm_frogs.append({"queen": None, "servants": [], "mud": [],
-                               "males": [c for c in MALE_COLOURS if c in males]})
-            continue
-        qi = _square(queen, f"seat {seat}'s queen")
-        if qi in queens.values():
-            raise BadPosition(f"two Queens on {SQUARES[qi]}: Queens never share a square")
-        queens[seat] = qi
-        if len(servants) > 6:
-            raise BadPosition(f"seat {seat} has {len(servants)} Servants; a player has 6")
-        sv = [SQUARES[_square(s, f"seat {seat}'s servants")] for s in servants]
-        for sq in [SQUARES[qi], *sv]:
-            occupied.add(INDEX[sq])
-        norm_mud: list[str] = []
-        for entry in mud:
-            if not isinstance(entry, str) or entry[:2] not in ("Q ", "S "):
-                raise BadPosition(f"seat {seat}: a frog in Mud is written 'Q c3' or 'S c3'")
-            sq = SQUARES[_square(entry[2:], f"seat {seat}'s mud")]
-            frog = f"{entry[0]} {sq}"
-            there = (sq == SQUARES[qi]) if entry[0] == "Q" else sv.count(sq)
-            if norm_mud.count(frog) >= there:
-                raise BadPosition(f"seat {seat} has no {'other ' * bool(there)}frog "
-                                  f"{brief(entry)} to be stuck in Mud")
-            if not (tiles[INDEX[sq]].endswith("/" + MUD) and sq in face_up):
-                raise BadPosition(f"seat {seat}: a frog stuck in Mud stands on a face-up Mud "
-                                  f"tile, and {sq} is not one")
-            norm_mud.append(frog)
-        norm_frogs.append({"queen": SQUARES[qi], "servants": sv, "mud": norm_mud,
-                           "males": [c for c in MALE_COLOURS if c in males]})
-    if len(queens) < 2:
-        raise BadPosition("at least two players must still have their Queen")
-    _check_reachable(norm_frogs, tiles, face_up)
-    if memory:
-        bare = [sq for sq in face_up if INDEX[sq] not in occupied]
-        if bare:
-            raise BadPosition(f"under the Memory option a face-up tile holds a frog; "
-                              f"{', '.join(bare)} do not")
-    to_move = position.get("to_move", min(queens))
-    if type(to_move) is not int or to_move not in queens:
-        raise BadPosition(f"'to_move' must be a seat still in the game, not {brief(to_move)}")
-    turns = position.get("turns", 0)
-    if type(turns) is not int or turns < 0:
-        raise BadPosition(f"'turns' is the number of turns already played, 0 or more, not "
-                          f"{brief(turns)}")
-    return {
-        "tiles": [tiles[y * SIZE:(y + 1) * SIZE] for y in range(SIZE)],
-        "face_up": face_up,
-        "frogs": norm_frogs,
-        "to_move": to_move,
-        "turns": turns,
-        "stacks": _stacks(position.get("stacks", {}), norm_frogs),
-    }
-
-
-def _stacks(stacks: Any, frogs: list[dict[str, Any]]) -> dict[str, list[str]]:
-    """The order frogs came to the squares they share (``{"d4": ["S1", "S0"]}``: the
-    Servant of seat 1 first), checked against the frogs: it is what a Log's victims are
-    listed by, and what the board shows. A square not named keeps the seats' order."""
-    if not isinstance(stacks, dict):
-        raise BadPosition(f"'stacks' maps a square to its frogs in the order they came "
-                          f"({{'d4': ['S1', 'S0']}}), not {brief(stacks)}")
-    there: dict[str, list[str]] = {}
-    for seat, spec in enumerate(frogs):
-        for letter, sq in [("Q", spec["queen"])] * (spec["queen"] is not None) \
-                + [("S", sq) for sq in spec["servants"]]:
-            there.setdefault(sq, []).append(f"{letter}{seat}")
-    normal = {}
-    for sq, order in stacks.items():
-        if not isinstance(sq, str) or sq not in there or not isinstance(order, list) \
-                or sorted(map(str, order)) != sorted(there[sq]):
-            raise BadPosition(f"'stacks': {brief(sq)} lists the frogs on that square in the "
-                              f"order they came, each as 'S1' or 'Q0': "
-                              f"{sorted(there.get(sq, [])) if isinstance(sq, str) else []}, "
-                              f"not {brief(order)}")
-        if len(order) > 1:
-            normal[sq] = list(order)
-    return normal
-
-
-def _check_reachable(frogs: list[dict[str, Any]], tiles: list[str], face_up: list[str]) -> None:
-    """Refuse frogs standing where the rules could never have left them: on a face-up Pike
-    (it eats), or beside a rival anywhere but a face-up Log holding two Servants (landing
-    on a rival eliminates it; a Queen never shares a Log; a third Servant eliminates one)."""
-    at: dict[str, list[tuple[int, str]]] = {}
-    for seat, spec in enumerate(frogs):
-        if spec["queen"] is not None:
-            at.setdefault(spec["queen"], []).append((seat, "Queen"))
-        for sq in spec["servants"]:
-            at.setdefault(sq, []).append((seat, "Servant"))
-    for sq, here in at.items():
-        front, up = tiles[INDEX[sq]].split("/")[1], sq in face_up
-        if up and front == PIKE:
-            raise BadPosition(f"{sq}: a frog on a face-up Pike would have been eaten (Pike)")
-        if len({seat for seat, _ in here}) == 1:
-            continue
-        if not (up and front == LOG):
-            raise BadPosition(f"{sq}: rival frogs share a square only as two Servants on a "
-                              f"face-up Log; a frog landing on a rival eliminates it")
-        if any(kind == "Queen" for _, kind in here) or len(here) != 2:
-            raise BadPosition(f"{sq}: rivals share a Log only as two Servants (a Queen "
-                              f"eliminates every Servant there, a third Servant one of them)")
-
-
-def _square_index(sq: Any) -> int:
-    x, y = parse_square(sq)
-    return y * SIZE + x
-
-
-def _square(sq: Any, where: str) -> int:
-    try:
-        x, y = parse_square(sq)
-    except BadNotation as err:
-        raise BadPosition(f"{where}: {err}") from None
-    return y * SIZE + x
-
-
-__all__ = ["CroakGame", "Move", "normalize_position"]
+__all__ = ["CroakGame"]

@@ -1,14 +1,24 @@
-"""Croak!'s pond: the 64 tiles, their backs and fronts, the setups and the board geometry.
+"""Croak!'s pond: the 64 tiles, their backs and fronts, the odds of a face-down one, the
+setups, the board geometry, and the frogs on it.
 
 Tiles are written ``back/front``: ``shallow/reeds``, ``deep-a/pike``, ``deep-b/male-blue``.
 """
 
-from ..core.notation import square_name
+from fractions import Fraction
+from typing import Any
+
+from ..core.notation import parse_square, square_name
 
 SIZE = 8
 # a1 top-left, b1 to its right, a2 below it, h8 bottom-right (docs/rules/croak.md#coordinates)
 SQUARES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))
 INDEX = {name: i for i, name in enumerate(SQUARES)}
+
+
+def square_index(sq: Any) -> int:
+    """The index of a square however it is spelled (``D4``, ``d04``); BadNotation if none."""
+    x, y = parse_square(sq)
+    return y * SIZE + x
 
 
 def _neighbours(i: int) -> tuple[int, ...]:
@@ -71,3 +81,35 @@ def front_name(front: str) -> str:
 
 _FRONT_NAMES = {LILY: "Lily Pad", MOSQUITO: "Mosquito", MUD: "Mud", PIKE: "Pike",
                 REEDS: "Reeds", LOG: "Log"}  # built once, not at every tile turned up
+
+
+def back_odds(back: str, backs: list[str], fronts: list[str], face_up: list[bool]
+              ) -> dict[str, Fraction]:
+    """The exact chance of each front of a face-down tile of ``back``, on a pond whose
+    squares have these backs and fronts, given which of them lie face up (empty when no
+    tile of that back is face down)."""
+    left = dict(TILE_COUNTS[back])
+    hidden = 0
+    for b, front, up in zip(backs, fronts, face_up, strict=True):
+        if b == back:
+            if up:
+                left[front] -= 1
+            else:
+                hidden += 1
+    return {front: Fraction(n, hidden) for front, n in left.items() if n and hidden}
+
+
+class Frog:
+    """A frog on the pond. ``mud`` counts the ends of its owner's turns until it stands up."""
+
+    __slots__ = ("moved", "mud", "queen", "seat", "sq")
+
+    def __init__(self, seat: int, queen: bool, sq: int, mud: int = 0):
+        self.seat, self.queen, self.sq, self.mud, self.moved = seat, queen, sq, mud, False
+
+    @property
+    def letter(self) -> str:
+        return "Q" if self.queen else "S"
+
+    def __repr__(self) -> str:
+        return f"Frog(seat={self.seat}, {self.letter} {SQUARES[self.sq]})"

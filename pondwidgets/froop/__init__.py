@@ -6,7 +6,8 @@ Jupyter's widget libraries (docs/design.md#two-floors)."""
 from ..core.bots import RandomBot
 from .bots import FroopBot
 from .cards import CARDS
-from .rules import FroopGame, Move
+from .declaration import Move
+from .rules import FroopGame
 
 __all__ = ["CARDS", "FroopBoard", "FroopBot", "FroopGame", "Move", "RandomBot"]
 

@@ -57,6 +57,8 @@ def _generate() -> tuple[str, ...]:
 
 CARDS: tuple[str, ...] = _generate()
 CARD_SET = frozenset(CARDS)
+# Either spelling of a card -> its name (name_of, as a table).
+NAME_OF = {letters: name for name in CARDS for letters in (name, turn(name))}
 
 
 def letters_argument(value: Any, name: str) -> str:
@@ -80,6 +82,17 @@ def laid_argument(value: Any, name: str) -> list[Any] | tuple[Any, ...]:
     return value
 
 
+def _letters_problem(letters: Any) -> str | None:
+    """Why ``letters`` does not spell a card as laid, or None."""
+    if not isinstance(letters, str) or len(letters) != 4 \
+            or any(c not in SYMBOL_NAMES for c in letters):
+        return (f"{brief(letters)} is not a card as laid: four letters of H (heart), S "
+                f"(smiley), B (bat wing) and F (flower), in reading order")
+    if len(set(letters)) < 3:
+        return f"{letters} is no card: every card shows at least three different symbols"
+    return None
+
+
 def describe(letters: str) -> str:
     """A card for people: ``"heart, smiley / bat wing, flower"`` (top row / bottom row)."""
     letters_argument(letters, "letters")
@@ -87,5 +100,5 @@ def describe(letters: str) -> str:
     return f"{words[0]}, {words[1]} / {words[2]}, {words[3]}"
 
 
-__all__ = ["CARDS", "CARD_SET", "HAND_SIZE", "SYMBOLS", "SYMBOL_NAMES", "describe", "is_card",
-           "name_of", "turn"]
+__all__ = ["CARDS", "CARD_SET", "HAND_SIZE", "NAME_OF", "SYMBOLS", "SYMBOL_NAMES", "describe",
+           "is_card", "name_of", "turn"]

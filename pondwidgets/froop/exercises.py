@@ -12,7 +12,8 @@ Each exercise has
 - a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
 - a simulation that deals or plays seeded games with the rules model itself
   (:class:`~pondwidgets.froop.FroopGame`), one sample per game, ready for
-  :func:`pondwidgets.core.exercises.plot_convergence`.
+  :func:`pondwidgets.core.exercises.plot_convergence` (in ``simulations.py``, offered
+  here with the rest).
 
 The exact answers and the simulations are computed apart: the counts read only the
 cards and the rule "a card covers at least two visible symbols, each matching"; the
@@ -31,7 +32,6 @@ The notebooks are ``notebooks/froop/03-probability.ipynb`` (students) and
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
@@ -40,7 +40,7 @@ from itertools import product
 from math import comb
 from typing import Any
 
-from ..core.arguments import checked, games, items, optional, rule, simulation_seed, whole
+from ..core.arguments import checked, items, optional, rule, whole
 from ..core.errors import BadArgument, brief
 from ..core.exercises import (
     Exercise,
@@ -50,11 +50,21 @@ from ..core.exercises import (
     confidence_interval,
     interval_text,
 )
-from ..core.simulate import seeds
 from ..core.words import listed
 from .cards import CARDS, HAND_SIZE, laid_argument, letters_argument, name_of
 from .lessons import SIX
-from .rules import FroopGame
+from .simulations import (
+    AGAIN_HAND,
+    AGAIN_POSITION,
+    LENGTH_ESTIMATE,
+    REFERENCE_GAMES,
+    again_trials,
+    first_draw_trials,
+    length_estimate,
+    length_games,
+    match_comparison,
+    start_fits_trials,
+)
 
 __all__ = [
     "AGAIN_HAND", "AGAIN_POSITION", "EXAMPLE_START", "EXERCISES", "LENGTH_ESTIMATE",
@@ -71,7 +81,6 @@ __all__ = [
 SYMBOLS = "BFHS"  # bat wing, flower, heart, smiley
 DECK = len(CARDS)  # 84
 # The arguments' checks (BadArgument naming the argument), shared by the helpers below.
-PLAYERS = rule(whole, FroopGame.PLAYERS[0], FroopGame.PLAYERS[-1], "a number of players")
 FROOP = rule(items, laid_argument, 1, 10_000, "a list of cards as laid")
 CELL = rule(whole, -10**6, 10**6, "a cell's column or row, a whole number")
 
@@ -295,19 +304,6 @@ def start_fits_exact() -> Fraction:
     return Fraction(sum(fitting_cards(start) for start in deck()), DECK * (DECK - 1))
 
 
-@checked(trials=games, seed=simulation_seed)
-def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
-    """``trials`` seeded deals of the rules model: one of Ada's seven cards, picked at random
-    (a card the deal made random), fits the starting card? 1 or 0 per deal, from the legal
-    plays the rules model lists for her."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(2, seed=game_seed)
-        card = random.Random(game_seed).choice(game.view(0)["hand"])
-        samples.append(int(any(p["card"] == card for p in game.view(0)["plays"])))
-    return samples
-
-
 # -- 3. Drawing on the first turn --------------------------------------------------------------
 HAND = rule(whole, 0, DECK - 1, "a number of cards")
 
@@ -328,23 +324,7 @@ def first_draw_exact(hand: int = HAND_SIZE) -> Fraction:
     return sum((no_fit_exact.__wrapped__(start, hand) for start in deck()), Fraction(0)) / DECK
 
 
-@checked(trials=games, seed=simulation_seed, players=PLAYERS)
-def first_draw_trials(trials: int = 4000, seed: int = 2, players: int = 2) -> list[int]:
-    """``trials`` seeded deals of the rules model: must Ada, who plays first, draw (no legal
-    play)? 1 or 0 per deal."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(players, seed=game_seed)
-        samples.append(int([str(m) for m in game.legal_moves(0)] == ["draw"]))
-    return samples
-
-
 # -- 4. Play again? -----------------------------------------------------------------------------
-AGAIN_HAND = ["BBSH", "BFHB", "FHSS", "HBBS", "HHBS", "SBFS"]  # Ada's cards
-AGAIN_POSITION = {"froop": [list(card) for card in SIX],
-                  "hands": [AGAIN_HAND, ["BFHS", "HFSS", "FFBH"]]}  # the pile: the seed's
-
-
 @checked(froop=FROOP, hand=rule(items, letters_argument, 1, DECK, "a list of cards"))
 def match_exact(froop: Sequence = SIX, hand: Sequence[str] = AGAIN_HAND) -> dict[int, Fraction]:
     """The match size of one of ``hand``'s plays on ``froop`` picked at random, each legal
@@ -371,74 +351,6 @@ def card_then_place_exact() -> Fraction:
     shares = [Fraction(sum(m >= 3 for *_, m in found), len(found))
               for found in (_places(cells, card) for card in AGAIN_HAND) if found]
     return sum(shares, Fraction(0)) / len(shares)
-
-
-@checked(trials=games, seed=simulation_seed)
-def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
-    """``trials`` seeded games of the rules model from :data:`AGAIN_POSITION`: Ada plays one
-    of her legal moves, picked at random. The match size of her card (2, 3 or 4)."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(2, position=AGAIN_POSITION, seed=game_seed)
-        game.play(random.Random(game_seed).choice(game.legal_moves(0)), 0)
-        match = game.froop[-1].match
-        assert match is not None  # a card laid on the Froop matched
-        samples.append(match)
-    return samples
-
-
-@checked(games=games, players=PLAYERS, seed=simulation_seed)
-def match_comparison(games: int = 100, players: int = 2, seed: int = 4
-                     ) -> tuple[dict[int, float], dict[int, float]]:
-    """``games`` seeded games of ``players`` FroopBots. At each card a bot lays, the chances
-    of a 2-, 3- and 4-match had it picked one of its legal plays at random (the rules
-    model's ``chance_odds("match")``), and the match it chose. Returns both, averaged over
-    every card laid: ``(random play, FroopBot)``."""
-    from .bots import FroopBot
-
-    odds_sum = {k: Fraction(0) for k in (2, 3, 4)}
-    chosen: Counter = Counter()
-    for game_seed in seeds(games, seed):
-        game = FroopGame(players, seed=game_seed)
-        bots = [FroopBot(seed=game_seed + i + 1) for i in range(players)]
-        while not game.is_over:
-            seat = game.current_player
-            assert seat is not None  # turn by turn: one seat plays
-            move = str(bots[seat](game, seat))
-            played = move.endswith(tuple("0123456789")) and " at " in move
-            if played:
-                for k, p in game.chance_odds("match", seat).items():
-                    odds_sum[int(k)] += p
-            game.play(move, seat)
-            if played:
-                chosen[game.froop[-1].match] += 1
-    laid = sum(chosen.values())
-    return ({k: float(odds_sum[k] / laid) for k in (2, 3, 4)},
-            {k: chosen[k] / laid for k in (2, 3, 4)})
-
-
-# -- 5. How long is a game? ----------------------------------------------------------------------
-@checked(players=PLAYERS, games=games, seed=simulation_seed)
-def length_games(players: int = 4, games: int = 400, seed: int = 5) -> list[int]:
-    """The number of turns of ``games`` seeded games of ``players`` FroopBots (a turn: one
-    player's decisions, until the next player's)."""
-    from .variants import bot_games
-
-    return [r.value.turns for r in bot_games(players, games, seed)]
-
-
-REFERENCE_GAMES = 1000
-# length_estimate(), shipped: those games take half a minute, and the checker needs it at
-# once. A test marked slow plays them again and compares.
-LENGTH_ESTIMATE = 16.736
-
-
-def length_estimate() -> float:
-    """The model's estimate for exercise 5, the turns of a four-player game, from
-    ``REFERENCE_GAMES`` seeded games other than the notebook's: :data:`LENGTH_ESTIMATE`,
-    played again."""
-    lengths = length_games(4, REFERENCE_GAMES, seed=1001)
-    return sum(lengths) / len(lengths)
 
 
 # -- The checkers ---------------------------------------------------------------------------------

@@ -8,8 +8,7 @@ from collections import Counter
 
 from pondwidgets.core import ManualClock
 from pondwidgets.froop import FroopGame
-from pondwidgets.froop.cards import CARDS
-from pondwidgets.froop.rules import NAME_OF
+from pondwidgets.froop.cards import CARDS, NAME_OF
 
 # A small Froop (x from -2 to 1, y from -1 to 2) with a place for every match size:
 #   y=-1:  .  .  S  B

@@ -18,7 +18,8 @@ import pytest
 
 from pondwidgets.core import BotDriver, ManualClock, RandomBot, wins_alone
 from pondwidgets.froop import CARDS, FroopGame
-from pondwidgets.froop.bots import Froop, FroopBot
+from pondwidgets.froop.bots import FroopBot
+from pondwidgets.froop.spots import Froop
 
 from ..support import watching
 

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from pondwidgets.froop import CARDS, FroopGame
-from pondwidgets.froop.rules import NAME_OF
+from pondwidgets.froop.cards import NAME_OF
 
 from .helpers import THEN_THREE, THREE, game_from, play, where_is_every_card
 

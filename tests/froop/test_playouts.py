@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from pondwidgets.core import ManualClock
 from pondwidgets.froop import CARDS, FroopGame
-from pondwidgets.froop.rules import BLOCK, ORIENTATIONS, block_pattern, match_on
+from pondwidgets.froop.matching import BLOCK, ORIENTATIONS, block_pattern, match_on
 
 from .helpers import where_is_every_card
 

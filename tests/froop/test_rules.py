@@ -18,8 +18,8 @@ import pytest
 
 from pondwidgets.core import BadNotation, BadPosition, GameError, IllegalMove, ManualClock
 from pondwidgets.froop import CARDS, FroopGame, Move
-from pondwidgets.froop.cards import SYMBOL_NAMES, is_card, name_of, turn
-from pondwidgets.froop.rules import NAME_OF, match_on
+from pondwidgets.froop.cards import NAME_OF, SYMBOL_NAMES, is_card, name_of, turn
+from pondwidgets.froop.matching import match_on
 
 from .helpers import (
     BLOCKED,

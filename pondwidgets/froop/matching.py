@@ -1,0 +1,206 @@
+"""Where a card may lie on the Froop: the pure helpers that match a card against a block
+of 2 × 2 cells, and the index of blocks by pattern that ``FroopGame`` keeps up to date as
+cards are laid, with the game's methods that read it (bound into its class).
+
+Legal plays come from an index kept up to date as cards are laid: every block of 2 × 2
+cells covering at least two visible cells, filed under its pattern (``"HS.."``: the
+symbols it shows, ``.`` where no card lies). A card matches a pattern when it agrees on
+every visible cell, so a card's legal places are the blocks filed under the 11 patterns
+it can match (its letters with 0, 1 or 2 cells blanked), each a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..core.arguments import whole
+from ..core.errors import BadArgument, brief
+from .cards import CARDS, SYMBOL_NAMES, is_card, name_of, turn
+from .declaration import FARTHEST, Move
+
+if TYPE_CHECKING:
+    from .rules import FroopGame
+
+
+class Laid(NamedTuple):
+    """A card on the Froop: its letters as laid, its top-left cell, who laid it (None:
+    the starting card, or a card of an explicit position) and how many symbols it
+    matched (None for the starting card)."""
+
+    card: str
+    x: int
+    y: int
+    seat: int | None
+    match: int | None
+
+
+# -- placements: patterns and their index ------------------------------------------------
+
+# The cells of a block at (x, y), in reading order: the card's letters go on them in turn.
+BLOCK = ((0, 0), (1, 0), (0, 1), (1, 1))
+# The cells a card may match: all four, three or two of its own (at least two: the rule).
+_MASKS = tuple(m for k in (4, 3, 2) for m in itertools.combinations(range(4), k))
+
+
+def _keys(letters: str) -> tuple[str, ...]:
+    """The 11 patterns ``letters`` can be laid on: its letters with 0 to 2 cells blank."""
+    return tuple("".join(letters[i] if i in mask else "." for i in range(4))
+                 for mask in _MASKS)
+
+
+# Each card's two ways up with the patterns each can be laid on: name first, then turned.
+ORIENTATIONS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
+    name: ((name, _keys(name)), (turn(name), _keys(turn(name)))) for name in CARDS}
+# The same, flat: each card's 22 (pattern, letters as laid), for the search's one loop.
+_KEYS = {name: tuple((key, letters) for letters, keys in ways for key in keys)
+         for name, ways in ORIENTATIONS.items()}
+
+
+# The nine blocks a card laid at x, y changes (those overlapping it), as (the index of
+# their top-left cell in the 4 x 4 cells from x-1, y-1 read row by row, dx, dy).
+_AROUND = tuple((4 * (dy + 1) + dx + 1, dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+
+
+def block_pattern(cells: dict, x: int, y: int) -> str:
+    """What the block at ``x, y`` shows: four characters in reading order, a symbol's
+    letter or ``.`` where no card lies."""
+    get = cells.get
+    return (get((x, y), ".") + get((x + 1, y), ".") + get((x, y + 1), ".")
+            + get((x + 1, y + 1), "."))
+
+
+def _cell(value: Any, name: str) -> int:
+    """A cell's column (``x``) or row (``y``) given to a method: a whole number."""
+    what = "a cell's column" if name == "x" else "a cell's row"
+    return whole(value, name, -FARTHEST, FARTHEST, f"{what}, a whole number")
+
+
+def match_on(pattern: str, letters: str) -> int | None:
+    """How many symbols ``letters`` matches when laid on a block showing ``pattern``: 2 to
+    4, or None when that is no legal play (fewer than two covered, or one differs)."""
+    visible = 0
+    for have, want in zip(pattern, letters, strict=True):
+        if have != ".":
+            if have != want:
+                return None
+            visible += 1
+    return visible if visible >= 2 else None
+
+
+def placement_problem(pattern: str, letters: str, x: int, y: int) -> str | None:
+    """Why laying ``letters`` at ``x, y`` on a block showing ``pattern`` is no legal play,
+    naming the cell, or None when it is one."""
+    covered = [i for i in range(4) if pattern[i] != "."]
+    if not covered:
+        return (f"{letters} at {x},{y} covers no card of the Froop: a card must cover at "
+                f"least two visible symbols")
+    if len(covered) == 1:
+        i = covered[0]
+        return (f"{letters} at {x},{y} covers only one symbol (at {x + i % 2},{y + i // 2}): "
+                f"a card must cover at least two")
+    for i in covered:
+        if pattern[i] != letters[i]:
+            return (f"the cell {x + i % 2},{y + i // 2} shows a {SYMBOL_NAMES[pattern[i]]} "
+                    f"({pattern[i]}) and {letters} has a {SYMBOL_NAMES[letters[i]]} "
+                    f"({letters[i]}) there: every symbol a card covers must match")
+    return None
+
+
+# -- the Froop: the game's methods (FroopGame binds these) ------------------------------
+def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None,
+         match: int | None) -> None:
+    """Lay a card and bring the index of the blocks it changed up to date: the nine
+    blocks that overlap it, the only ones whose pattern can change."""
+    cells = game.cells
+    game._under.append(block_pattern(cells, x, y))
+    cells[x, y], cells[x + 1, y] = letters[0], letters[1]
+    cells[x, y + 1], cells[x + 1, y + 1] = letters[2], letters[3]
+    game.froop.append(Laid(letters, x, y, seat, match))
+    patterns, index = game._patterns, game._index
+    get = cells.get
+    xs = (x - 1, x, x + 1, x + 2)
+    around = [get((cx, cy), ".") for cy in (y - 1, y, y + 1, y + 2) for cx in xs]
+    for k, dx, dy in _AROUND:
+        new = around[k] + around[k + 1] + around[k + 4] + around[k + 5]
+        block = (x + dx, y + dy)
+        old = patterns.get(block)
+        if new == old or new.count(".") > 2:
+            continue  # unchanged, or still fewer than two cells to cover
+        if old is not None:  # cells are only ever added: it stays a candidate
+            bucket = index[old]
+            del bucket[block]
+            if not bucket:
+                del index[old]
+        patterns[block] = new
+        joined = index.get(new)
+        if joined is None:
+            index[new] = {block: None}
+        else:
+            joined[block] = None
+
+
+def placements(game: FroopGame, cards: list[str] | tuple[str, ...] | set[str] | frozenset[str]
+               ) -> list[Move]:
+    """Every legal play of these cards (names, or either spelling) on the Froop as it
+    is now, whoever holds them: for each card, name-way-up first, then turned."""
+    if isinstance(cards, str) or not isinstance(cards, list | tuple | set | frozenset):
+        raise BadArgument(f"cards is a list of cards (their names, such as ['HSBF']), not "
+                          f"{brief(cards)}")
+    names = []
+    for card in cards:
+        if not is_card(card):
+            raise BadArgument(f"cards: {brief(card)} is not a card")
+        names.append(name_of(card))
+    return game._placements(names)
+
+
+def _placements(game: FroopGame, names) -> list[Move]:
+    get = game._index.get
+    plays: list[Move] = []
+    append = plays.append
+    new = tuple.__new__  # the Move's own constructor, without its keyword handling
+    for name in names:
+        for key, letters in _KEYS[name]:
+            bucket = get(key)
+            if bucket:
+                for x, y in bucket:
+                    append(new(Move, ("play", letters, x, y, -1)))
+    return plays
+
+
+def plays(game: FroopGame, seat: int) -> list[Move]:
+    """Every legal play of ``seat``'s hand on the Froop now, whether or not it is that
+    seat's turn."""
+    return list(game._plays_for(game._check_seat(seat)))
+
+
+def _plays_for(game: FroopGame, seat: int) -> list[Move]:
+    plays = game._plays[seat]
+    if plays is None:
+        plays = game._plays[seat] = game._placements(game.hands[seat])
+    return plays
+
+
+def match_of(game: FroopGame, letters: str, x: int, y: int) -> int | None:
+    """How many symbols ``letters`` would match laid at ``x, y`` now (2 to 4), or None
+    when that is no legal play (whoever holds the card)."""
+    if not is_card(letters):
+        raise BadArgument(f"letters: {brief(letters)} is not a card as laid")
+    return match_on(block_pattern(game.cells, _cell(x, "x"), _cell(y, "y")), letters)
+
+
+def top(game: FroopGame, x: int, y: int) -> str | None:
+    """The symbol the cell ``x, y`` shows, or None where no card lies."""
+    return game.cells.get((_cell(x, "x"), _cell(y, "y")))
+
+
+def bounds(game: FroopGame) -> tuple[int, int, int, int]:
+    """``(xmin, ymin, xmax, ymax)`` of the visible cells."""
+    xs = [x for x, _ in game.cells]
+    ys = [y for _, y in game.cells]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+__all__ = ["BLOCK", "ORIENTATIONS", "Laid", "block_pattern", "bounds", "match_of", "match_on",
+           "placement_problem", "placements", "plays", "top"]

@@ -6,7 +6,8 @@ Jupyter's widget libraries (docs/design.md#two-floors)."""
 from ..core.bots import RandomBot
 from .bots import KeckeBot
 from .cards import FROG_KINDS
-from .rules import KeckeGame, Move
+from .declaration import Move
+from .rules import KeckeGame
 
 __all__ = ["FROG_KINDS", "KeckeBoard", "KeckeBot", "KeckeGame", "Move", "RandomBot"]
 

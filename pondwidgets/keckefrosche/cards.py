@@ -1,4 +1,5 @@
-"""Kecke Frösche's cards and chips: the 66 cards and the 12 face-down chips.
+"""Kecke Frösche's cards and chips: the 66 cards and the 12 face-down chips, and the cards
+in front of one player (``Display``).
 
 The rulebook names no frog kinds (the real ones are unknown: a ruling,
 docs/rules/keckefrosche.md#frog-kinds), so the twelve kinds here are **invented for
@@ -65,3 +66,20 @@ def card_name(card: str) -> str:
     if card == BANG:
         return "a bang frog"
     return f"a {FROG_KIND[card].name} ({card})"
+
+
+class Display:
+    """The cards in front of one player: a row of frogs per biotope (left to right), the
+    storks, and the chips (their values: hidden from everyone until the end)."""
+
+    __slots__ = ("chips", "rows", "storks")
+
+    def __init__(self, rows=None, storks: int = 0, chips=None):
+        self.rows: dict[str, list[str]] = {b: list((rows or {}).get(b, ())) for b in BIOTOPES}
+        self.storks = storks
+        self.chips: list[int] = list(chips or ())
+
+    @property
+    def cards(self) -> int:
+        rows = self.rows
+        return len(rows["water"]) + len(rows["bank"]) + len(rows["dike"]) + self.storks

@@ -11,7 +11,7 @@ import random
 
 from pondwidgets.keckefrosche import KeckeBot, KeckeGame
 from pondwidgets.keckefrosche.cards import CHIP_VALUES, FROG_KIND
-from pondwidgets.keckefrosche.rules import NEWS_KINDS
+from pondwidgets.keckefrosche.declaration import NEWS_KINDS
 from pondwidgets.keckefrosche.widget import KeckeBoard
 
 from ..board_messages import move

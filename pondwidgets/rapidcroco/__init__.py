@@ -7,7 +7,8 @@ from ..core.bots import RandomBot
 from .bots import RapidBot
 from .cards import CROCS, Croc
 from .culprit import CulpritPath, culprit
-from .rules import Move, RapidcrocoGame
+from .declaration import Move
+from .rules import RapidcrocoGame
 
 __all__ = ["CROCS", "Croc", "CulpritPath", "Move", "RandomBot", "RapidBot",
            "RapidcrocoBoard", "RapidcrocoGame", "culprit"]

@@ -24,7 +24,8 @@ from ..core.arguments import number
 from ..core.bots import SeededBot
 from .cards import BY_FACES
 from .culprit import CulpritPath, culprit
-from .rules import DEAL, RapidcrocoGame
+from .declaration import DEAL
+from .rules import RapidcrocoGame
 
 
 class RapidBot(SeededBot):

@@ -3,23 +3,24 @@ from the rules model, checkers, simulations, and a checker for your own culprit 
 
 Each exercise has
 
-- an exact answer computed here by enumeration with ``Fraction`` (over the 32 Crocs of
-  the deck, the 36 sites of the grid and the cards that may lie there), never typed in as
-  a number — or, where no formula gives it (a whole walk along the arms), an estimate from
-  a large seeded simulation, with a tolerance, shipped as a constant (a slow test deals
-  its games again), so a checker answers at once;
+- an exact answer computed by enumeration with ``Fraction`` (``exact.py``: over the 32
+  Crocs of the deck, the 36 sites of the grid and the cards that may lie there), never
+  typed in as a number — or, where no formula gives it (a whole walk along the arms), an
+  estimate from a large seeded simulation, with a tolerance, shipped as a constant (a
+  slow test deals its games again), so a checker answers at once;
 - a checker, ``check_<name>(answer)``, that prints feedback and returns a ``Verdict``;
-- a simulation, ``simulate_<name>(games, seed)``, that deals ``games`` seeded games with
-  the rules model, turns the criteria (the model's own draw) and follows the arms with
-  the rules' :func:`~pondwidgets.rapidcroco.culprit`: one sample per game, ready for
-  :func:`pondwidgets.core.exercises.plot_convergence`.
+- a simulation, ``simulate_<name>(games, seed)`` (``simulations.py``), that deals
+  ``games`` seeded games with the rules model, turns the criteria (the model's own draw)
+  and follows the arms with the rules' :func:`~pondwidgets.rapidcroco.culprit`: one
+  sample per game, ready for :func:`pondwidgets.core.exercises.plot_convergence`.
 
 Every walk here starts a game: all 36 cards are on the grid, so nothing is skipped.
 :func:`check_my_culprit` then tests a student's own culprit function against the rules on
 thousands of random layouts, empty sites included.
 
 The notebooks are ``notebooks/rapidcroco/03-probability.ipynb`` (students) and
-``notebooks/solutions/rapidcroco-03-probability.ipynb`` (teachers).
+``notebooks/solutions/rapidcroco-03-probability.ipynb`` (teachers); they import every
+name from here.
 """
 
 from __future__ import annotations
@@ -31,15 +32,11 @@ import sys
 import traceback
 from collections import Counter
 from collections.abc import Callable, Sequence
-from fractions import Fraction
-from functools import cache
 from typing import Any
 
 from ..core.arguments import (
     checked,
-    flag,
     games,
-    instance,
     items,
     one_of,
     optional,
@@ -51,10 +48,28 @@ from ..core.arguments import (
 from ..core.errors import BadArgument, BadNotation, brief
 from ..core.exercises import Exercise, Verdict
 from ..core.notation import parse_square, square_name
-from ..core.simulate import seeds
-from .cards import ARROWS, CROCS, HIPPO, TRAITS, Croc
 from .culprit import REASONS, SIZE, STEPS, VARIANTS, CulpritPath, culprit
-from .rules import EMPTY, HIPPOS, SITES, RapidcrocoGame
+from .declaration import EMPTY, SITES
+from .exact import (
+    first_hippo_exact,
+    near_misses,
+    near_misses_exact,
+    straight_off_exact,
+    three_criteria_exact,
+)
+from .rules import RapidcrocoGame
+from .simulations import (
+    REFERENCE_GAMES,
+    compare_variants,
+    deal_walks,
+    moves_table,
+    simulate_first_hippo,
+    simulate_hippo_walk,
+    simulate_straight_off,
+    simulate_suspect_is_culprit,
+    simulate_three_criteria,
+    walk_moves,
+)
 
 __all__ = [
     "EXERCISES", "HIPPO_WALK", "MEAN_MOVES", "STEPS", "SUSPECT_IS_CULPRIT",
@@ -67,8 +82,6 @@ __all__ = [
     "walk_moves",
 ]
 
-FIRST_THREE = TRAITS[:3]  # exercise 1: gender, skin and build are turned, not yet the rest
-REFERENCE_GAMES, REFERENCE_SEED = 20_000, 2024
 STEP_BUDGET = 100_000  # lines a student's function may run on one layout
 # The arguments' checks (BadArgument naming the argument), shared by the helpers below.
 COLUMN = rule(whole, 0, SIZE - 1, "a column, counted from 0,")
@@ -94,231 +107,15 @@ def to_site(x: int, y: int) -> str:
     return square_name(x, y)
 
 
-def _first_look(x: int, y: int, arrow: str, wrap: bool) -> tuple[int, int] | None:
-    """On a full grid, the site a Croc at (x, y) whose arm points ``arrow`` looks at first;
-    None when it points off the grid (in the standard game)."""
-    dx, dy = STEPS[arrow]
-    nx, ny = x + dx, y + dy
-    if wrap:
-        return nx % SIZE, ny % SIZE
-    return (nx, ny) if 0 <= nx < SIZE and 0 <= ny < SIZE else None
-
-
-_GRID = [(x, y) for y in range(SIZE) for x in range(SIZE)]
-
-
-# -- 1. Five criteria, one Croc -----------------------------------------------------------
-def three_criteria_exact() -> Fraction:
-    """The chance that a Croc picked at random from the 32 matches the first three criteria
-    turned (gender, skin, build), whatever they show: every criteria draw (one per Croc,
-    all equally likely) against every Croc."""
-    hits = sum(all(croc.face(t) == suspect.face(t) for t in FIRST_THREE)
-               for suspect in CROCS for croc in CROCS)
-    return Fraction(hits, len(CROCS) ** 2)
-
-
-@checked(suspect=rule(instance, Croc, "a Croc (one of CROCS)"))
-def near_misses(suspect: Croc) -> list[Croc]:
-    """The Crocs that match exactly four of the five faces that pick ``suspect``."""
-    return [croc for croc in CROCS
-            if sum(croc.face(t) == suspect.face(t) for t in TRAITS) == len(TRAITS) - 1]
-
-
-def near_misses_exact() -> int:
-    """How many Crocs match all but one of the five criteria: the same for every draw."""
-    counts = {len(near_misses(suspect)) for suspect in CROCS}
-    if len(counts) != 1:
-        raise AssertionError(f"the number of near misses depends on the draw: {counts}")
-    return counts.pop()
-
-
-@checked(deals=games, seed=simulation_seed)
-def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
-    """Deal ``deals`` games and turn the criteria; pick a Croc at random on the grid (a
-    pick drawn apart from the deal): 1 when it matches the first three criteria faces."""
-    samples = []
-    picks = random.Random(f"{seed} picks")
-    for game_seed in seeds(deals, seed):
-        game = RapidcrocoGame(2, seed=game_seed)
-        game.play("reveal")
-        crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
-        card = picks.choice(crocs)
-        criteria = game.criteria
-        assert criteria is not None  # turned by the reveal
-        turned = criteria[:len(FIRST_THREE)]
-        samples.append(int(all(card[t] == face
-                               for t, face in zip(FIRST_THREE, turned, strict=True))))
-    return samples
-
-
-# -- the walks of a whole deal ---------------------------------------------------------------
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[CulpritPath]:
-    """Deal ``games`` seeded games (Advanced 1 when ``wrap``), turn the criteria (the rules
-    model's uniform draw of the suspect) and follow the arms with the rules' ``culprit()``:
-    one walk per game."""
-    walks = []
-    for game_seed in seeds(games, seed):
-        game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
-        game.play("reveal")
-        site = game.suspect_site()
-        assert site is not None  # a new deal: every Croc is on the grid
-        walks.append(culprit(game.grid_text(), site, game.variant))
-    return walks
-
-
-def moves(walk: CulpritPath) -> int:
-    """How many times a finger following the walk moves to another card (0 when the
-    suspect points straight off the grid)."""
-    return len(walk.sites) - 1
-
-
-@checked(wrap=flag)
-@cache
-def reference_walks(wrap: bool = False) -> tuple[CulpritPath, ...]:
-    """The walks the estimates come from: :data:`REFERENCE_GAMES` seeded games
-    (computed once, the first time an estimate is needed)."""
-    return tuple(deal_walks(REFERENCE_GAMES, REFERENCE_SEED, wrap))
-
-
-def _share(walks: Sequence[CulpritPath], test: Callable[[CulpritPath], bool]) -> float:
-    return sum(map(test, walks)) / len(walks)
-
-
-def _is_suspect(walk: CulpritPath) -> bool:
-    return walk.culprit == walk.sites[0]
-
-
-def _first_is_hippo(walk: CulpritPath) -> bool:
-    return walk.reason == "hippo" and len(walk.sites) == 2
-
-
-def _meets_hippo(walk: CulpritPath) -> bool:
-    return walk.reason == "hippo"
-
-
-# -- 2. How long is a walk? ----------------------------------------------------------------
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def walk_moves(games: int = 2000, seed: int = 2, wrap: bool = False) -> list[int]:
-    """The number of moves of each walk of :func:`deal_walks`."""
-    return [moves(walk) for walk in deal_walks(games, seed, wrap)]
-
-
-@checked(wrap=flag)
-def mean_moves_estimate(wrap: bool = False) -> float:
-    """The model's estimate of the mean number of moves, from the reference walks."""
-    walks = reference_walks(wrap)
-    return sum(map(moves, walks)) / len(walks)
-
-
-@checked(counts=rule(items, rule(whole, 0, 100, "a number of moves"), what="a list of move counts"))
-def moves_table(counts: Sequence[int]) -> str:
-    """A small text chart of how many walks made each number of moves."""
-    tally = Counter(counts)
-    width = max(tally.values())
-    return "\n".join(f"{k:>2} move{'s' if k != 1 else ' '} {tally[k]:>6} "
-                     f"{'█' * round(30 * tally[k] / width)}"
-                     for k in range(max(tally) + 1))
-
-
-# -- 3. Is the suspect the culprit? ---------------------------------------------------------
-def straight_off_exact() -> Fraction:
-    """The chance that the suspect's arm points straight off the grid, at the start of a
-    standard game: every suspect (with its printed arm) on every site, all equally
-    likely."""
-    hits = sum(_first_look(x, y, ARROWS[croc.arm], wrap=False) is None
-               for croc in CROCS for x, y in _GRID)
-    return Fraction(hits, len(CROCS) * len(_GRID))
-
-
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def simulate_straight_off(games: int = 2000, seed: int = 7, wrap: bool = False) -> list[int]:
-    """1 for each dealt walk that ends where it starts, without a move: the suspect's arm
-    points off the grid."""
-    return [int(moves(walk) == 0) for walk in deal_walks(games, seed, wrap)]
-
-
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def simulate_suspect_is_culprit(games: int = 2000, seed: int = 7,
-                                wrap: bool = False) -> list[int]:
-    """1 for each dealt walk whose culprit is the suspect itself (the Croc the criteria
-    pick): off the grid at once, a Hippo, or the walk coming back to it."""
-    return [int(_is_suspect(walk)) for walk in deal_walks(games, seed, wrap)]
-
-
-@checked(wrap=flag)
-def suspect_is_culprit_estimate(wrap: bool = False) -> float:
-    return _share(reference_walks(wrap), _is_suspect)
-
-
-# -- 4. Meeting a Hippo ---------------------------------------------------------------------
-@checked(wrap=flag)
-def first_hippo_exact(wrap: bool = False) -> Fraction:
-    """The chance that the first card the suspect's arm points at is a Hippo, at the start
-    of a game: every suspect, on every site, with every one of the 35 other cards (31 Crocs
-    and the Hippos) at the site it looks at — all equally likely. Off the grid (standard
-    game) is no Hippo."""
-    others = [*range(len(CROCS)), *[HIPPO] * HIPPOS]  # the deck: Croc numbers, Hippos
-    hits = total = 0
-    for suspect in CROCS:
-        rest = [card for card in others if card != suspect.number]
-        for x, y in _GRID:
-            looked = _first_look(x, y, ARROWS[suspect.arm], wrap)
-            total += len(rest)
-            if looked is not None:
-                hits += sum(card == HIPPO for card in rest)
-    return Fraction(hits, total)
-
-
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def simulate_first_hippo(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
-    """1 for each dealt walk whose very first look lands on a Hippo."""
-    return [int(_first_is_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
-
-
-@checked(games=games, seed=simulation_seed, wrap=flag)
-def simulate_hippo_walk(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
-    """1 for each dealt walk that reaches a Hippo, at any step."""
-    return [int(_meets_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
-
-
-@checked(wrap=flag)
-def hippo_walk_estimate(wrap: bool = False) -> float:
-    return _share(reference_walks(wrap), _meets_hippo)
-
-
 # The estimates of exercises 2 to 5, shipped: dealing the reference walks takes seconds
 # (longer in a browser), and their seeds fix them. A slow test deals them again and
 # compares (tests/rapidcroco): mean_moves_estimate(), suspect_is_culprit_estimate(),
-# hippo_walk_estimate() and mean_moves_estimate(True), over REFERENCE_GAMES deals.
+# hippo_walk_estimate() and mean_moves_estimate(True) of simulations.py, over
+# REFERENCE_GAMES deals.
 MEAN_MOVES = 44679 / 20_000
 SUSPECT_IS_CULPRIT = 11694 / 20_000
 HIPPO_WALK = 4145 / 20_000
 WRAP_MEAN_MOVES = 67013 / 20_000
-
-
-# -- 5. Advanced 1: the arms wrap around -----------------------------------------------------
-@checked(games=games, seed=simulation_seed)
-def compare_variants(games: int = 3000, seed: int = 6) -> str:
-    """A table of the same measures for the standard game and Advanced 1 (wrap), each
-    from ``games`` seeded deals (the same deals for both: only the rule differs)."""
-    columns = {"standard": deal_walks(games, seed), "wrap": deal_walks(games, seed, True)}
-    rows = [
-        ("culprit is the suspect", lambda w: _share(w, _is_suspect)),
-        ("walk meets a Hippo", lambda w: _share(w, _meets_hippo)),
-        ("first look is a Hippo", lambda w: _share(w, _first_is_hippo)),
-        ("ends off the grid", lambda w: _share(w, lambda p: p.reason == "edge")),
-        ("ends on a Croc pointed at twice",
-         lambda w: _share(w, lambda p: p.reason == "twice")),
-        ("mean number of moves", lambda w: sum(map(moves, w)) / len(w)),
-        ("longest walk (moves)", lambda w: max(map(moves, w))),
-    ]
-    lines = [f"{f'{games:,} deals':<32}{'standard':>10}{'wrap':>10}"]
-    for label, measure in rows:
-        values = [measure(columns[v]) for v in ("standard", "wrap")]
-        lines.append(f"{label:<32}" + "".join(
-            f"{v:>10}" if isinstance(v, int) else f"{v:>10.3f}" for v in values))
-    return "\n".join(lines)
 
 
 # -- the checkers ------------------------------------------------------------------------------

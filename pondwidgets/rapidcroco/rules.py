@@ -15,79 +15,40 @@ In a race every seat still in the round is in ``seats_to_act`` at once; the firs
 arrest wins the round. Time comes from the game's clock: the log says how long each
 arrest took. The end of a round (the capture, the wrong arrests' penalties, the win) is
 automatic and written to the log.
+
+Its declaration (options, moves, position's shape) is ``declaration.py``; what it tells
+people (the view, the prompt, the refusals) is ``telling.py``; its explicit positions are
+``positions.py``. The class binds their functions as its methods.
 """
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any
 
-from ..core.arguments import LONGEST_GAME, flag, optional
 from ..core.clock import Clock
-from ..core.declaration import Exclusion, MoveKind, Moves, Option, Options, Position
-from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
+from ..core.errors import BadArgument, BadNotation, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
-from ..core.words import capital, who
-from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, TRAITS, Croc, turned
+from . import declaration, positions, telling
+from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, turned
 from .culprit import SIZE, CulpritPath, walk
-
-DEAL, RACE, OVER = "deal", "race", "over"
-SITES = tuple(square_name(i % SIZE, i // SIZE) for i in range(SIZE * SIZE))  # a1 b1 .. f6
-SITE_INDEX = {site: i for i, site in enumerate(SITES)}  # SITES.index, without the scan
-HIPPOS = 4
-EMPTY = "."
-
-
-# The declaration (core.declaration): Rapidcroco's kinds of decision and their notation.
-MOVES = Moves(
-    MoveKind("reveal"),
-    MoveKind("arrest", "arrest {target}", target=None),
-    MoveKind("pass"),
+from .declaration import (
+    ARREST_NAME,
+    ARREST_SITE,
+    DEAL,
+    EMPTY,
+    HIPPOS,
+    OVER,
+    PASS,
+    RACE,
+    SITE_INDEX,
+    SITES,
+    Move,
 )
-MOVE_KINDS = MOVES.kinds
 
-
-class Move(NamedTuple):
-    """One decision: ``reveal``, ``pass`` or ``arrest`` of ``target`` (a site such as
-    ``c3`` for a Croc on the grid, a Croc's name for one in a player's hand)."""
-
-    kind: str
-    target: str = ""
-
-    def __str__(self) -> str:
-        return MOVES.text(self)
-
-
-ARREST_SITE = [Move("arrest", site) for site in SITES]
-ARREST_NAME = [Move("arrest", croc.name) for croc in CROCS]
-PASS = Move("pass")
 # The arrow each Croc shows after 0-3 quarter turns: ARROW[croc][turns].
 ARROW = [[ARROWS[turned(croc.arm, q)] for q in range(4)] for croc in CROCS]
-CODES = [croc.code for croc in CROCS]  # Croc.code builds its string each time
-
-
-def _target(value: Any, name: str) -> int:
-    """The number of Crocs that wins: 1 to 32, said as the rulebook says it."""
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= len(CROCS):
-        raise BadArgument(f"{name} is the number of Crocs that wins (1 to {len(CROCS)}), not "
-                          f"{brief(value)}")
-    return value
-
-
-def _rounds(value: Any, name: str) -> int:
-    """A limit on rounds: 1 to LONGEST_GAME (None, no limit, is let through by optional)."""
-    if not isinstance(value, int) or isinstance(value, bool) \
-            or not 1 <= value <= LONGEST_GAME:
-        raise BadArgument(f"{name} must be a whole number of at least 1 (at most "
-                          f"{LONGEST_GAME:,}), or None, not {brief(value)}")
-    return value
-
-
-# The Kid variant ignores the arms, which are all that the Advanced variants change.
-_NO_ARMS = ("the Kid variant (kid) ignores the arms, so the Advanced variants (wrap, turns) "
-            "cannot go with it")
 
 
 class RapidcrocoGame(Game):
@@ -104,25 +65,23 @@ class RapidcrocoGame(Game):
     NAME = "rapidcroco"
     TITLE = "Rapidcroco"
     PLAYERS = range(2, 6)
-    OPTIONS = Options(
-        Option("kid", False, flag, "Ignores the Hippos and the arms: the suspect, the Croc "
-               "the criteria pick, is the culprit.", plays=(True,), variant="Kid"),
-        Option("wrap", False, flag, "A Croc's arm that points out of the square carries on "
-               "from the opposite side, in the same row or column.", plays=(True,),
-               variant="Advanced 1"),
-        Option("turns", False, flag, "Every card is dealt with a random quarter turn, and "
-               "its arm turns with it.", plays=(True,), variant="Advanced 2"),
-        Option("target", 3, _target, "The number of Crocs that wins, from 1 to 32, for "
-               "longer or shorter games.", plays=(1,)),
-        Option("max_rounds", None, optional(_rounds), "Ends the game after that many "
-               "rounds, won by whoever holds the most Crocs (for lessons and simulations)."),
-        exclusions=(Exclusion(("kid", "wrap"), _NO_ARMS), Exclusion(("kid", "turns"), _NO_ARMS)),
-    )
-    MOVES = MOVES
-    POSITION = Position(required=("grid",),
-                        optional=("hands", "suspect", "dealer", "rounds", "sitting_out"))
+    OPTIONS = declaration.OPTIONS
+    MOVES = declaration.MOVES
+    POSITION = declaration.POSITION
     MOVE = Move
     CACHES = Game.CACHES | {"_last"}  # the last round's account, built when asked
+    # What the game tells people (telling.py) and its explicit positions (positions.py),
+    # bound as its methods.
+    _view = telling.view
+    prompt = telling.prompt
+    text = telling.text
+    _why_illegal = telling.why_illegal
+    _why_waiting = telling.why_waiting
+    _result = telling._result
+    last = property(telling.last)
+    _normalize_position = positions.normalize_position
+    _deal_position = positions.deal_position
+    to_position = positions.to_position
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, kid: bool = False, wrap: bool = False,
@@ -174,218 +133,6 @@ class RapidcrocoGame(Game):
             self.turn[site] = self.rng.randrange(4) if self.turns else 0
             if isinstance(card, int):  # not a Hippo
                 self.home[card] = site
-
-    def _deal_position(self) -> None:
-        pos = self.position
-        for site, cell in enumerate(cell for row in pos["grid"] for cell in row):
-            if cell == EMPTY:
-                continue
-            code, _, quarter = cell.partition("/")
-            if code == HIPPO:  # "H", or "H/2": turned as it was dealt
-                self.cards[site], self.turn[site] = HIPPO, int(quarter or 0)
-            else:
-                croc = BY_CODE[code].number
-                self.cards[site], self.turn[site], self.home[croc] = croc, int(quarter), site
-        for seat, hand in enumerate(pos["hands"]):
-            for entry in hand:  # "MGFo^@c3": the Croc and the empty site it came from
-                code, _, site = entry.partition("@")
-                code, _, quarter = code.partition("/")  # "MGFo^/2@c3": turned as it lay
-                croc = BY_CODE[code].number
-                self.home[croc] = SITES.index(site)
-                self.turn[self.home[croc]] = int(quarter or 0)
-                self.hands[seat].append(croc)
-        self.dealer = pos["dealer"]
-        self.round, self.sit_next = pos["rounds"], set(pos["sitting_out"])
-        if pos["suspect"] is not None:  # the teacher has turned the criteria already
-            self._begin_round(BY_CODE[pos["suspect"]].number, by_decision=False)
-
-    def _normalize_position(self, position: Any) -> dict[str, Any]:
-        """Validate an explicit layout and fill in what it leaves to the seed (see the
-        README): every cell becomes a Croc code with its quarter turns, ``H`` (``H/2`` turned)
-        or ``.``. ``POSITION`` has checked its shape: a dictionary of known keys, with a grid."""
-        grid = position["grid"]
-        if not isinstance(grid, list | tuple) or len(grid) != SIZE:
-            raise BadPosition(f"the grid is a list of {SIZE} rows, not {brief(grid)}")
-        cells: list[str] = []
-        for number, row in enumerate(grid, start=1):
-            row = list(row) if isinstance(row, str) else row
-            if not isinstance(row, list | tuple) or len(row) != SIZE \
-                    or not all(isinstance(c, str) for c in row):
-                raise BadPosition(f"row {number} of the grid should be {SIZE} cells, not "
-                                  f"{brief(row)}")
-            cells.extend(c.strip() for c in row)
-        hippo_turns: dict[int, int] = {}  # a Hippo turned as it was dealt: "H/2"
-        for i, cell in enumerate(cells):
-            if cell.partition("/")[0] == HIPPO and "/" in cell:
-                cells[i], hippo_turns[i] = HIPPO, self._quarter(cell, f"site {SITES[i]}")
-        hands = position.get("hands", {})
-        if not isinstance(hands, dict | list):
-            raise BadPosition(f"hands maps seats to lists of Crocs, not {brief(hands)}")
-        items = hands.items() if isinstance(hands, dict) else enumerate(hands)
-        held: list[list[str]] = [[] for _ in range(self.players)]  # Croc codes, or "?"
-        quarters: list[list[int]] = [[] for _ in range(self.players)]  # turns at home
-        homes: list[list[str]] = [[] for _ in range(self.players)]  # their sites, or ""
-        named: set[str] = set()
-
-        def claim(text: str, where: str) -> Croc:
-            croc = BY_CODE.get(text) or BY_NAME.get(text.lower())
-            if croc is None:
-                raise BadPosition(f"{where}: {brief(text)} is not a Croc (write its code, "
-                                  f"like MGFo^, or its name)")
-            if croc.code in named:
-                raise BadPosition(f"{where}: {croc.name} ({croc.code}) appears twice")
-            named.add(croc.code)
-            return croc
-
-        given: dict[int, Any] = {}
-        for key, hand in items:
-            seat = int(key) if isinstance(key, str) and key.isascii() and key.isdigit() \
-                else key
-            if type(seat) is not int or not 0 <= seat < self.players:  # True is no seat
-                raise BadPosition(f"hands: {brief(key)} is not a seat of this game")
-            if seat in given:
-                raise BadPosition(f"hands: seat {seat} is given twice ({brief(given[seat])} "
-                                  f"and {brief(key)})")
-            given[seat] = key
-            if not isinstance(hand, list | tuple) or not all(isinstance(c, str) for c in hand):
-                raise BadPosition(f"hands: seat {seat}'s hand is a list of Crocs")
-            entries = [c.strip().partition("@") for c in hand]
-            held[seat] = [text.strip() if text.strip() == "?" else
-                          claim(text.strip().partition("/")[0], f"seat {seat}'s hand").code
-                          for text, _, _ in entries]
-            # "MGFo^/2@c3": the Croc lay turned 2 at its home, and comes back so
-            quarters[seat] = [self._quarter(text.strip(), f"seat {seat}'s hand")
-                              for text, _, _ in entries]
-            homes[seat] = [home.strip() for _, _, home in entries]
-        for seat, hand in enumerate(held):
-            if len(hand) >= self.target:  # the game would be over already
-                raise BadPosition(f"hands: seat {seat} holds {len(hand)} Crocs, and "
-                                  f"{self.target} win the game (target)")
-        # Named cards first, so that arrows and "?" draw only from what is left.
-        full: list[str | None] = [None] * len(cells)
-        for i, cell in enumerate(cells):
-            where = f"site {SITES[i]}"
-            if cell in (HIPPO, EMPTY):
-                full[i] = f"{HIPPO}/{hippo_turns[i]}" if hippo_turns.get(i) else cell
-            elif cell not in ("?", *ARROWS.values()):
-                text, _, quarter = cell.partition("/")
-                if quarter not in ("", "0", "1", "2", "3"):
-                    raise BadPosition(f"{where}: {brief(cell)} turns its card by 0 to 3 "
-                                      f"quarter turns, like MGFo^/1")
-                if quarter not in ("", "0") and not self.turns:
-                    raise BadPosition(f"{where}: cards are turned only in Advanced 2 "
-                                      f"(turns=True)")
-                full[i] = f"{claim(text, where).code}/{quarter or 0}"
-        hippos = cells.count(HIPPO)
-        if hippos > HIPPOS:
-            raise BadPosition(f"the grid has {hippos} Hippos; the game has {HIPPOS}")
-        if HIPPOS - hippos > cells.count("?"):
-            raise BadPosition(f"the grid has {hippos} Hippos and too few ? cells for the "
-                              f"other {HIPPOS - hippos}: every card is on the grid")
-        if cells.count(EMPTY) != sum(map(len, held)):
-            raise BadPosition(f"each empty site is the home of a captured Croc: the grid has "
-                              f"{cells.count(EMPTY)} empty sites but the hands hold "
-                              f"{sum(map(len, held))} Crocs")
-        self._pair_homes(cells, homes)
-        rng = random.Random(self.seed)  # the seed fills what the position leaves open
-        left = [c for c in CROCS if c.code not in named]
-        rng.shuffle(left)
-        for i, cell in enumerate(cells):
-            if cell in ARROWS.values():
-                arm = next(a for a, arrow in ARROWS.items() if arrow == cell)
-                fits = [c for c in left if self.turns or c.arm == arm]
-                if not fits:
-                    raise BadPosition(f"site {SITES[i]}: no Croc is left whose arm points "
-                                      f"{arm} (the deck has 8 per direction)")
-                croc = fits[0]
-                left.remove(croc)
-                quarter_turns = next(q for q in range(4) if turned(croc.arm, q) == arm)
-                full[i] = f"{croc.code}/{quarter_turns}"
-        for hand in held:  # "?" in a hand: any Croc the grid leaves
-            for k, code in enumerate(hand):
-                if code == "?":
-                    hand[k] = left.pop().code  # there are as many as empty sites
-        # What is left fills the "?" cells exactly: 36 cards, one per site or hand.
-        pool: list[str] = [*(c.code for c in left), *[HIPPO] * (HIPPOS - hippos)]
-        rng.shuffle(pool)
-        for i, cell in enumerate(cells):
-            if cell == "?":
-                card = pool.pop()
-                full[i] = card if card == HIPPO else \
-                    f"{card}/{rng.randrange(4) if self.turns else 0}"
-        held = [[f"{code}/{quarter}@{home}" if quarter else f"{code}@{home}"
-                 for code, quarter, home in zip(hand, turns, seat_homes, strict=True)]
-                for hand, turns, seat_homes in zip(held, quarters, homes, strict=True)]
-        suspect = position.get("suspect")
-        if suspect is not None:
-            if not isinstance(suspect, str):
-                raise BadPosition(f"the suspect is a site or a Croc, not {brief(suspect)}")
-            code = self._suspect_code(suspect.strip(), full, held)
-            suspect = code
-        dealer = position.get("dealer", 0)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) \
-                or not 0 <= dealer < self.players:
-            raise BadPosition(f"the dealer is a seat of this game, not {brief(dealer)}")
-        rounds = position.get("rounds", 0)
-        if type(rounds) is not int or rounds < 0 \
-                or (self.max_rounds is not None and rounds >= self.max_rounds):
-            raise BadPosition(f"'rounds' is the number of rounds already decided, 0 or more "
-                              f"(fewer than max_rounds, whose last ends the game), not "
-                              f"{brief(rounds)}")
-        sitting_out = position.get("sitting_out", [])
-        if not isinstance(sitting_out, list | tuple) \
-                or any(type(s) is not int or not 0 <= s < self.players for s in sitting_out) \
-                or len(set(sitting_out)) != len(sitting_out):
-            raise BadPosition(f"'sitting_out' lists seats, each once, not {brief(sitting_out)}")
-        if any(held[s] for s in sitting_out):
-            raise BadPosition("a seat sits out after a wrong arrest with no Croc to give back: "
-                              "it holds none")
-        return {"grid": [full[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
-                "hands": held, "suspect": suspect, "dealer": dealer, "rounds": rounds,
-                "sitting_out": sorted(sitting_out)}
-
-    def _quarter(self, text: str, where: str) -> int:
-        """The quarter turns of ``"H/2"`` (a Hippo) or ``"MGFo^/2"`` (a hand's Croc, as it
-        lay at its home): 0 without ``/``."""
-        quarter = text.partition("/")[2]
-        if quarter not in ("", "0", "1", "2", "3"):
-            raise BadPosition(f"{where}: {brief(text)} turns its card by 0 to 3 quarter "
-                              f"turns, like H/1")
-        if quarter not in ("", "0") and not self.turns:
-            raise BadPosition(f"{where}: cards are turned only in Advanced 2 (turns=True)")
-        return int(quarter or 0)
-
-    @staticmethod
-    def _pair_homes(cells: list[str], homes: list[list[str]]) -> None:
-        """Give each hand Croc the empty site it came from: the one its entry names
-        (``"Fifi@c3"``), else the next free one in reading order, seat by seat."""
-        empties = [SITES[i] for i, cell in enumerate(cells) if cell == EMPTY]
-        named = [home for seat_homes in homes for home in seat_homes if home]
-        for home in named:
-            if home not in empties:
-                raise BadPosition(f"hands: a captured Croc comes from an empty site, and "
-                                  f"{brief(home)} is not one")
-            if named.count(home) > 1:
-                raise BadPosition(f"hands: two Crocs come from {home}")
-        free = iter(site for site in empties if site not in named)
-        for seat_homes in homes:
-            for k, home in enumerate(seat_homes):
-                seat_homes[k] = home or next(free)
-
-    @staticmethod
-    def _suspect_code(text: str, full: list, held: list[list[str]]) -> str:
-        try:
-            x, y = parse_square(text, SIZE, SIZE)
-        except BadNotation:
-            croc = BY_CODE.get(text) or BY_NAME.get(text.lower())
-            if croc is None:
-                raise BadPosition(f"the suspect {brief(text)} is neither a site nor a Croc") \
-                    from None
-            return croc.code
-        cell = full[y * SIZE + x]
-        if cell.partition("/")[0] in (HIPPO, EMPTY):
-            raise BadPosition(f"the suspect site {text} holds no Croc")
-        return cell.partition("/")[0]
 
     # -- the rules -----------------------------------------------------------------------
     @property
@@ -443,18 +190,6 @@ class RapidcrocoGame(Game):
         raise BadNotation(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
                           f"'arrest c3', 'arrest <a Croc's name>' or 'pass'")
 
-    def _why_waiting(self, seat: int) -> str:
-        name = self.names[seat]
-        if self.phase == DEAL:
-            return f"the criteria are not turned yet: {self.names[self.dealer]} turns them"
-        if seat in self.erred:
-            return f"{name} arrested the wrong Croc and may not arrest again this round"
-        if seat in self.sitting_out:
-            return f"{name} sits out this round (a wrong arrest with no Croc to give back)"
-        if seat in self.passed:
-            return f"{name} gave up this round"
-        return super()._why_waiting(seat)
-
     def chance_odds(self, event: str | None = "criteria", seat: int | None = None
                     ) -> dict[str, Fraction]:
         """The exact distribution of the next criteria draw (the one chance event,
@@ -466,34 +201,6 @@ class RapidcrocoGame(Game):
             raise BadArgument(f"event: Rapidcroco's chance event is the next criteria "
                               f"('criteria'), not {brief(event)}")
         return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
-
-    def _why_illegal(self, move: Move, seat: int) -> str:
-        # A hand-made move object may hold anything: every field is checked, never trusted.
-        if move.kind not in MOVES.kinds:
-            return f"{brief(move.kind)} is not a Rapidcroco decision ({', '.join(MOVES.kinds)})"
-        if self.phase == DEAL:
-            return "the criteria are not turned yet: the dealer turns them ('reveal')"
-        if move.kind == "reveal":
-            return "the criteria are already turned: find the culprit"
-        if move.kind == "arrest":
-            target = move.target
-            if not isinstance(target, str):
-                return f"an arrest names a site (a1 to f6) or a Croc, not {brief(target)}"
-            if target in SITES:
-                card = self.cards[SITES.index(target)]
-                what = "a Hippo" if card == HIPPO else "an empty site (its Croc was captured)"
-                return f"{target} holds {what}: only a Croc can be arrested"
-            croc = BY_NAME.get(target.lower())
-            if croc is None:
-                return (f"{brief(target)} is neither a site (a1 to f6, in lower case) nor "
-                        f"a Croc's name")
-            if croc.number in self.hands[seat]:
-                return f"{croc.name} is already yours: you cannot arrest your own Croc"
-            site = self._site_of(croc.number)
-            if site is not None:
-                return (f"{croc.name} is on the grid: arrest it by its site "
-                        f"('arrest {SITES[site]}')")
-        return super()._why_illegal(move, seat)
 
     def _apply(self, move: Move, seat: int) -> None:
         if move.kind == "reveal":
@@ -600,52 +307,11 @@ class RapidcrocoGame(Game):
         self._by_target = by_target
         self._event(self._result())
 
-    def _result(self, you: int | None = None) -> str:
-        """How the game ended, as seat ``you`` reads it: "Ada has 3 Crocs and wins!" in
-        the log and for everyone else, "You have 3 Crocs and win!" on Ada's own board."""
-        best = who(self.names, self.winners, you)
-        if self._by_target:
-            return capital(f"{best} {best.does('has')} {self.target} Crocs and "
-                           f"{best.does('wins')}!")
-        rounds = "1 round" if self.max_rounds == 1 else f"{self.max_rounds} rounds"
-        wins = best.does("wins") if len(self.winners) == 1 else "share the win"
-        return f"{rounds} played: {best} {best.does('holds')} the most Crocs and {wins}."
-
     # -- reading the table ---------------------------------------------------------------
     @property
     def between_rounds(self) -> bool:
         """A round has been decided and the next criteria are still to be turned."""
         return self.phase == DEAL and self.round > 0
-
-    @property
-    def last(self) -> dict[str, Any] | None:
-        """The decided round, for the board's replay (None before the first): who won, the
-        suspect, the criteria, the culprit, the path and why, and ``as_decided``: the sites
-        the round's end changed (the culprit taken, Crocs given back), as they were when it
-        was decided, so the replay can show that table first. Built when first read, not at
-        each round's end: most rounds of a simulation are never looked at."""
-        if self._last is None and self._decided is not None:
-            (round_, winner, suspect, path, culprit_croc, site, holder, erred,
-             returned) = self._decided
-            as_decided = {SITES[i]: self._empty(i) for i in returned}
-            if winner is not None and site is not None:
-                as_decided[SITES[site]] = self._card(culprit_croc, site)
-            self._last = {
-                "round": round_, "winner": winner,
-                "suspect": self._record(suspect, path.sites[0] if path else None,
-                                        None if path else holder),
-                "culprit": self._record(culprit_croc,
-                                        SITES[site] if site is not None else None, holder),
-                "criteria": [{"trait": t, "face": CROCS[suspect].face(t)} for t in TRAITS],
-                "as_decided": dict(sorted(as_decided.items())),
-                "path": list(path.sites) if path else [],
-                "reason": path.reason if path else "hand",
-                "explanation": path.explain() if path else
-                f"the criteria pick {CROCS[culprit_croc].name}, held by "
-                f"{self.names[holder]}: the race is for that card itself",
-                "wrong": {str(s): CROCS[c].name for s, c in sorted(erred.items())},
-            }
-        return self._last
 
     @property
     def revealed_at(self) -> float:
@@ -687,9 +353,6 @@ class RapidcrocoGame(Game):
         card = self.cards[site]
         return turned(CROCS[card].arm, self.turn[site]) if isinstance(card, int) else None
 
-    def _empty(self, site: int) -> dict[str, Any]:
-        return {"kind": "empty", "site": SITES[site], "turn": self.turn[site]}
-
     def grid_text(self) -> list[str]:
         """The grid as ``culprit()`` reads it: 6 strings of ``^ > v <``, ``H`` and ``.``."""
         return list(self._table()[0])  # a list of its own: the caller may change it
@@ -724,103 +387,5 @@ class RapidcrocoGame(Game):
         site = self._site_of(self._suspect)
         return SITES[site] if site is not None else None
 
-    def to_position(self) -> dict[str, Any]:
-        """The table now as an explicit position: between rounds (no suspect), or as a
-        race begins (its suspect), before anyone has arrested or given up. A game made
-        from it goes on as this one, but for the criteria to come (the seed's)."""
-        if self.is_over or (self.phase == RACE and (self.erred or self.passed)):
-            raise GameError("a position is taken between rounds, or before anyone has "
-                            "arrested or given up in this round")
-        turn = self.turn
 
-        def card(site: int, c) -> str:
-            if isinstance(c, int):
-                return f"{CROCS[c].code}/{turn[site]}"
-            return EMPTY if c is None else f"{HIPPO}/{turn[site]}" if turn[site] else HIPPO
-
-        def held(c: int) -> str:  # a captured Croc: its home, and how it lay there
-            home = self.home[c]
-            return f"{CROCS[c].code}{f'/{turn[home]}' if turn[home] else ''}@{SITES[home]}"
-
-        grid = [card(i, c) for i, c in enumerate(self.cards)]
-        racing = self.phase == RACE
-        return {"grid": [grid[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
-                "hands": [[held(c) for c in hand] for hand in self.hands],
-                "suspect": CROCS[self._suspect].code if racing else None,
-                "dealer": self.dealer,
-                "rounds": self.round - racing,  # the race on is not decided yet
-                "sitting_out": sorted(self.sitting_out if racing else self.sit_next)}
-
-    def text(self) -> str:
-        """The grid as text: arms as arrows, Hippos as H, empty sites as dots."""
-        rows = [f"{r + 1} " + " ".join(row) for r, row in enumerate(self.grid_text())]
-        return "\n".join(["  a b c d e f", *rows])
-
-    # -- what a seat may see -------------------------------------------------------------
-    def _card(self, croc: int, site: int | None = None) -> dict[str, Any]:
-        c = CROCS[croc]
-        card: dict[str, Any] = {"kind": "croc", "name": c.name, "code": c.code,
-                                **{trait: c.face(trait) for trait in TRAITS}}
-        if site is not None:  # (the Croc's own arm: it may have left the site since)
-            card.update(site=SITES[site], arm=turned(c.arm, self.turn[site]),
-                        turn=self.turn[site])
-        return card
-
-    def _record(self, croc: int, site: str | None, holder: int | None = None) -> dict:
-        return {"name": CROCS[croc].name, "code": CODES[croc], "site": site,
-                "holder": holder}
-
-    def _view(self, seat: int | None) -> dict[str, Any]:
-        # Everything here is on the table for all to see. Never here during a race: the
-        # culprit and the path (the board must not solve the puzzle). The next criteria
-        # do not exist before they are drawn.
-        grid = []
-        for i, card in enumerate(self.cards):
-            if isinstance(card, int):
-                grid.append(self._card(card, i))
-            elif card == HIPPO:
-                grid.append({"kind": "hippo", "site": SITES[i], "turn": self.turn[i]})
-            else:
-                grid.append(self._empty(i))
-        criteria = None
-        if self.phase == RACE:
-            croc = CROCS[self._suspect]
-            criteria = [{"trait": t, "face": croc.face(t)} for t in TRAITS]
-        return {
-            "round": self.round,
-            "grid": grid,
-            "criteria": criteria,
-            "players": [{
-                "seat": s, "name": self.names[s],
-                "crocs": [self._card(c) for c in self.hands[s]],
-                "wrong": s in self.erred, "passed": s in self.passed,
-                "sitting_out": s in self.sitting_out and self.phase == RACE,
-                "sits_next": s in self.sit_next,
-            } for s in range(self.players)],
-            "dealer": self.dealer,
-            "target": self.target,
-            "variant": {"kid": self.kid, "wrap": self.wrap, "turns": self.turns},
-            "last": self.last if self.phase != RACE else None,
-        }
-
-    def prompt(self, seat: int | None = None) -> str:
-        """The status line: what to do now."""
-        if self.is_over:
-            return self._result(seat)
-        if self.phase == DEAL:
-            dealer = who(self.names, [self.dealer], seat)
-            return capital(f"{dealer} {dealer.does('turns')} the criteria to start round "
-                           f"{self.round + 1}.")
-        if seat is not None and seat not in self.seats_to_act:
-            if seat in self.erred:
-                return "Wrong arrest: you may not arrest again this round."
-            if seat in self.sitting_out:
-                return "You sit out this round."
-            return "You gave up this round."
-        find = "the Croc the criteria pick" if self.kid else \
-            "the culprit: find the Croc the criteria pick, then follow the arms" + \
-            (" (they wrap around the grid)" if self.wrap else "")
-        return f"Round {self.round}: arrest {find}!"
-
-
-__all__ = ["DEAL", "EMPTY", "HIPPOS", "MOVES", "MOVE_KINDS", "SITES", "Move", "RapidcrocoGame"]
+__all__ = ["RapidcrocoGame"]

@@ -2,7 +2,7 @@
 
 from pondwidgets.core import ManualClock
 from pondwidgets.rapidcroco import RapidcrocoGame
-from pondwidgets.rapidcroco.rules import SITES
+from pondwidgets.rapidcroco.declaration import SITES
 
 # a1 Cleo > b1 Fifi > c1 Hattie v c2 Oswald v c3 Grumbleton > d3 > e3 > f3 Marigold >:
 # off the grid, so Marigold (f3) is the culprit when the criteria pick Cleo. e5 a Hippo.

@@ -12,8 +12,10 @@ from itertools import product
 
 import pytest
 
-from pondwidgets.rapidcroco import CROCS, CulpritPath, culprit
+from pondwidgets.core.simulate import seeds
+from pondwidgets.rapidcroco import CROCS, CulpritPath, culprit, exact
 from pondwidgets.rapidcroco import exercises as ex
+from pondwidgets.rapidcroco import simulations as sim
 
 # The deck, typed in again here: every combination of five two-faced traits, so a Croc is
 # five bits; the grid is 6 x 6 and 4 of the 36 cards are Hippos.
@@ -26,13 +28,13 @@ OFF = {"up": lambda x, y: y == 0, "down": lambda x, y: y == SIZE - 1,
 # -- each exact answer, counted independently -------------------------------------------
 def test_three_criteria_leaves_four_crocs_of_32():
     hits = sum(croc[:3] == suspect[:3] for suspect in DECK for croc in DECK)
-    assert ex.three_criteria_exact() == Fraction(hits, 32 * 32) == Fraction(4, 32)
+    assert exact.three_criteria_exact() == Fraction(hits, 32 * 32) == Fraction(4, 32)
 
 
 def test_near_misses_differ_in_one_trait():
     assert all(sum(sum(a != b for a, b in zip(croc, suspect, strict=True)) == 1
                    for croc in DECK) == 5 for suspect in DECK)
-    assert ex.near_misses_exact() == 5
+    assert exact.near_misses_exact() == 5
     admiral = CROCS[0]
     assert [c.code for c in ex.near_misses(admiral)] == \
         ["MGFo-", "MGF-^", "MGTo^", "MBFo^", "FGFo^"]
@@ -46,7 +48,7 @@ def test_every_arm_direction_is_equally_likely_for_the_suspect():
 def test_straight_off_counts_the_edge_sites_of_each_direction():
     hits = sum(off(x, y) for off in OFF.values() for x in range(SIZE) for y in range(SIZE))
     assert hits == 4 * SIZE
-    assert ex.straight_off_exact() == Fraction(hits, 4 * CARDS) == Fraction(1, 6)
+    assert exact.straight_off_exact() == Fraction(hits, 4 * CARDS) == Fraction(1, 6)
 
 
 def test_first_hippo_counts_the_hippo_sets_holding_the_site_looked_at():
@@ -54,13 +56,13 @@ def test_first_hippo_counts_the_hippo_sets_holding_the_site_looked_at():
     # other sites, every set of 4 equally likely; those holding the site looked at: C(34, 3).
     on_grid = sum(not off(x, y) for off in OFF.values() for x in range(SIZE)
                   for y in range(SIZE))
-    exact = Fraction(on_grid, 4 * CARDS) * Fraction(math.comb(34, 3), math.comb(35, 4))
-    assert ex.first_hippo_exact() == exact == Fraction(2, 21)
-    assert ex.first_hippo_exact() == (1 - ex.straight_off_exact()) * Fraction(HIPPOS, 35)
+    counted = Fraction(on_grid, 4 * CARDS) * Fraction(math.comb(34, 3), math.comb(35, 4))
+    assert exact.first_hippo_exact() == counted == Fraction(2, 21)
+    assert exact.first_hippo_exact() == (1 - exact.straight_off_exact()) * Fraction(HIPPOS, 35)
 
 
 def test_with_wrap_the_first_look_always_finds_a_card():
-    assert ex.first_hippo_exact(wrap=True) == Fraction(HIPPOS, CARDS - 1) == Fraction(4, 35)
+    assert exact.first_hippo_exact(wrap=True) == Fraction(HIPPOS, CARDS - 1) == Fraction(4, 35)
 
 
 # -- the checkers ----------------------------------------------------------------------------
@@ -153,20 +155,20 @@ def test_wrap_walks_are_longer_and_meet_more_hippos():
     standard = ex.deal_walks(2000, seed=3)
     wrap = ex.deal_walks(2000, seed=3, wrap=True)
     assert ex.WRAP_MEAN_MOVES > ex.MEAN_MOVES + 0.8
-    assert sum(map(ex.moves, wrap)) > sum(map(ex.moves, standard)) + 0.8 * 2000
-    assert ex._share(wrap, ex._meets_hippo) > ex._share(standard, ex._meets_hippo) + 0.05
+    assert sum(map(sim.moves, wrap)) > sum(map(sim.moves, standard)) + 0.8 * 2000
+    assert sim._share(wrap, sim._meets_hippo) > sim._share(standard, sim._meets_hippo) + 0.05
     # ... yet the culprit is the suspect about as often
-    assert abs(ex._share(wrap, ex._is_suspect) - ex._share(standard, ex._is_suspect)) < 0.05
+    assert abs(sim._share(wrap, sim._is_suspect) - sim._share(standard, sim._is_suspect)) < 0.05
 
 
 @pytest.mark.slow
 def test_the_shipped_estimates_are_the_models_own():
     # The checkers hold these values instead of dealing the reference walks: the same
     # seeds and the same rules give them again.
-    assert ex.mean_moves_estimate() == ex.MEAN_MOVES
-    assert ex.suspect_is_culprit_estimate() == ex.SUSPECT_IS_CULPRIT
-    assert ex.hippo_walk_estimate() == ex.HIPPO_WALK
-    assert ex.mean_moves_estimate(True) == ex.WRAP_MEAN_MOVES
+    assert sim.mean_moves_estimate() == ex.MEAN_MOVES
+    assert sim.suspect_is_culprit_estimate() == ex.SUSPECT_IS_CULPRIT
+    assert sim.hippo_walk_estimate() == ex.HIPPO_WALK
+    assert sim.mean_moves_estimate(True) == ex.WRAP_MEAN_MOVES
 
 
 def test_the_checkers_deal_no_game():
@@ -174,9 +176,10 @@ def test_the_checkers_deal_no_game():
     # nothing is computed yet.
     code = """if True:
         import pondwidgets.rapidcroco.exercises as ex
+        import pondwidgets.rapidcroco.simulations as sim
         def refuse(*args, **kwargs):
             raise AssertionError("a checker computed its reference value")
-        ex.deal_walks = ex.reference_walks = refuse
+        ex.deal_walks = sim.deal_walks = sim.reference_walks = refuse
         for check in ex.EXERCISES.values():
             for answer in (None, check.answer, 0.01):
                 check.feedback(answer)
@@ -191,10 +194,10 @@ def _near(samples, p):
 
 
 SIMULATIONS = [
-    (ex.simulate_three_criteria, {}, ex.three_criteria_exact),
-    (ex.simulate_straight_off, {}, ex.straight_off_exact),
-    (ex.simulate_first_hippo, {}, ex.first_hippo_exact),
-    (ex.simulate_first_hippo, {"wrap": True}, lambda: ex.first_hippo_exact(True)),
+    (ex.simulate_three_criteria, {}, exact.three_criteria_exact),
+    (ex.simulate_straight_off, {}, exact.straight_off_exact),
+    (ex.simulate_first_hippo, {}, exact.first_hippo_exact),
+    (ex.simulate_first_hippo, {"wrap": True}, lambda: exact.first_hippo_exact(True)),
 ]
 
 
@@ -216,7 +219,7 @@ def test_with_wrap_no_walk_stops_at_the_edge():
 
 def test_estimate_simulations_agree_with_the_reference_estimates():
     walks = ex.deal_walks(3000, seed=13)
-    assert [ex.moves(w) for w in walks] == ex.walk_moves(3000, seed=13)
+    assert [sim.moves(w) for w in walks] == ex.walk_moves(3000, seed=13)
     moves = ex.walk_moves(3000, seed=13)
     assert abs(sum(moves) / len(moves) - ex.MEAN_MOVES) < 0.15
     wrap_moves = ex.walk_moves(3000, seed=13, wrap=True)
@@ -231,7 +234,7 @@ def test_the_walks_are_the_games_own():
     # A dealt walk is what the rules model decided for that game's round.
     from pondwidgets.rapidcroco import RapidcrocoGame
 
-    seed = ex.seeds(1, 0)[0]
+    seed = seeds(1, 0)[0]
     game = RapidcrocoGame(2, seed=seed)
     game.play("reveal")
     assert ex.deal_walks(1, seed=0) == [game.path]

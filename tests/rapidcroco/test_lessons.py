@@ -11,8 +11,8 @@ import pytest
 
 from pondwidgets.rapidcroco import RapidBot, culprit
 from pondwidgets.rapidcroco.cards import CROCS
+from pondwidgets.rapidcroco.declaration import SITES
 from pondwidgets.rapidcroco.lessons import LESSONS, lesson_board, lesson_game, why_not
-from pondwidgets.rapidcroco.rules import SITES
 from tests.test_citations import ROOT, anchors
 
 from .helpers import hand, name_at

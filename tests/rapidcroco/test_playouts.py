@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from pondwidgets.core import BotDriver, IllegalMove, ManualClock, RandomBot
 from pondwidgets.rapidcroco import CROCS, RapidBot, RapidcrocoGame, culprit
-from pondwidgets.rapidcroco.rules import SITES
+from pondwidgets.rapidcroco.declaration import SITES
 
 from ..support import state
 

@@ -27,7 +27,7 @@ from pondwidgets.core import BotDriver, why_not
 from pondwidgets.core.errors import BadNotation, BadPosition, GameError, IllegalMove
 from pondwidgets.rapidcroco import CROCS, Move, RapidBot, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import ARMS, BY_FACES, BY_NAME, FACES, TRAITS, turned
-from pondwidgets.rapidcroco.rules import SITES
+from pondwidgets.rapidcroco.declaration import SITES
 
 from ..support import state
 from .helpers import LINE, LINE_PATH, game_from, hand, layout, name_at

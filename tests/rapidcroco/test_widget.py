@@ -17,7 +17,7 @@ import pytest
 
 from pondwidgets.rapidcroco import RapidBot, RapidcrocoBoard, RapidcrocoGame
 from pondwidgets.rapidcroco.cards import BY_NAME
-from pondwidgets.rapidcroco.rules import SITES
+from pondwidgets.rapidcroco.declaration import SITES
 
 from ..board_messages import move, send, unchanged, until
 from .helpers import game_from, hand, name_at

@@ -5,8 +5,9 @@ Jupyter's widget libraries (docs/design.md#two-floors)."""
 
 from ..core.bots import RandomBot
 from .bots import SplashBot
+from .declaration import Move
 from .maps import MAPS, Map, load_map
-from .rules import Move, SplashdownGame
+from .rules import SplashdownGame
 
 __all__ = ["MAPS", "Map", "Move", "RandomBot", "SplashBot", "SplashdownBoard",
            "SplashdownGame", "load_map"]

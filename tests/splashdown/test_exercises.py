@@ -1,8 +1,8 @@
-"""Splash down probability exercises (pondwidgets/splashdown/exercises.py): each exact
-answer against an independent count and against the rules model's own odds, the Markov
-chain against the rules model's moves and a simulation of the rules model, the checkers'
-feedback (right, near and wrong answers), and the simulations (reproducible, and within
-a stated tolerance of the exact answers)."""
+"""Splash down probability exercises (pondwidgets/splashdown/exercises.py, their exact
+answers in exact.py): each exact answer against an independent count and against the
+rules model's own odds, the Markov chain against the rules model's moves and a
+simulation of the rules model, the checkers' feedback (right, near and wrong answers),
+and the simulations (reproducible, and within a stated tolerance of the exact answers)."""
 
 import math
 import subprocess
@@ -12,7 +12,7 @@ from itertools import product
 
 import pytest
 
-from pondwidgets.splashdown import MAPS, SplashdownGame
+from pondwidgets.splashdown import MAPS, SplashdownGame, exact
 from pondwidgets.splashdown import exercises as ex
 from pondwidgets.splashdown.lessons import LOOP, POND
 
@@ -47,7 +47,7 @@ def test_first_rolls_are_the_models_and_match_the_exact_odds():
 
 # -- 2. a push ----------------------------------------------------------------------------
 def test_push_outcomes_follow_the_frog_die():
-    counts = {o: sum(ex.push_outcome(f) == o for f in DIE) for o in
+    counts = {o: sum(exact.push_outcome(f) == o for f in DIE) for o in
               ("success", "fail", "fail, and a life lost")}
     odds = SplashdownGame(2, seed=0).chance_odds("push")
     assert {o: Fraction(n, 6) for o, n in counts.items()} == odds
@@ -162,7 +162,7 @@ def test_the_chain_keeps_all_its_probability():
     states = {("home", 5, False): Fraction(1)}
     home = out = Fraction(0)
     for _ in range(60):
-        states, came, lost = ex._turn(pond, states, die)
+        states, came, lost = exact._turn(pond, states, die)
         home, out = home + came, out + lost
         assert home + out + sum(states.values()) == 1
     assert not states and home == ex.HOME_LONG and 0 < out < Fraction(1, 10)

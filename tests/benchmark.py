@@ -452,7 +452,7 @@ rapid = RapidcrocoBoard(RapidcrocoGame(["Ada", "Bob"], seed=7, target=32), seat=
 rapid
 """
 # All run in the page: the clock starts at the click. The first feedback is the pending
-# mark (board.js, `data-pending` on the clicked control), seen by a MutationObserver (before
+# mark (input.js, `data-pending` on the clicked control), seen by a MutationObserver (before
 # the next paint), and the frame that paints it (the next requestAnimationFrame after it);
 # the update, the MutationObserver callback that sees `attribute` change. A widget with no
 # mark (the bare anywidget) reports null feedback. `gap` ms: the call returns no sooner

@@ -10,7 +10,7 @@ import { html, setAttr, setText } from "./dom.js";
  * buttons of class `<prefix>-decision`, each `data-role="decision"` and `data-move` its
  * notation; a click calls `onMove(move)`),
  * `update(wanted)` (`wanted`: `[{move, text, title}]`, the buttons to show, in order;
- * returns whether any is shown). Focus after a decision is the shared board's (board.js,
+ * returns whether any is shown). Focus after a decision is the shared board's (input.js,
  * focusAfter): never a decision button, whose Enter would make the next move.
  */
 export function decisionRow({ prefix, onMove }) {

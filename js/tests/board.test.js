@@ -1,10 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { boardWidget } from "../shared/board.js";
 import {
-  activatedControl, boardWidget, canUndo, drawnView, focusAfter, hintText, isNextRoundKey, keepPrivate, messages,
-  newGameAsks, newGameClick, nextMessage, nextRoundText, passTo, pendingMark, PENDING_TIMEOUT,
-  PRIVATE_KEPT, statusText, undoTitle, actingKey,
-} from "../shared/board.js";
+  canUndo, hintText, newGameAsks, newGameClick, nextMessage, nextRoundText, passTo, statusText, undoTitle,
+} from "../shared/frame-texts.js";
+import { actingKey, activatedControl, focusAfter, isNextRoundKey, pendingMark, PENDING_TIMEOUT } from "../shared/input.js";
+import { drawnView, keepPrivate, messages, PRIVATE_KEPT } from "../shared/protocol.js";
 import { UNPLUGGED } from "../shared/saved.js";
 import { html } from "../shared/dom.js";
 
@@ -19,7 +20,7 @@ test("a view without can_undo offers no undo", () => {
   assert.equal(canUndo({}), false);
 });
 
-test("every message to Python is built by board.js", () => {
+test("every message to Python is built by protocol.js", () => {
   const view = { decisions: 7 };
   assert.deepEqual(messages.move(view, "S b1-c2"), { type: "move", move: "S b1-c2", decisions: 7 });
   assert.deepEqual(messages.move(view, "pass", null), { type: "move", move: "pass", decisions: 7 });

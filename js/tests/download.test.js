@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { downloadOf, downloads, offerDownload, underVoila } from "../shared/download.js";
-import { messages } from "../shared/board.js";
+import { messages } from "../shared/protocol.js";
 
 /** Just enough of a page: a body with or without Voilà's data-voila, and the links made. */
 function page(voila) {

@@ -1,8 +1,8 @@
-// Where focus goes after a decision (board.js, focusAfter; issue 24, 5): never on a
+// Where focus goes after a decision (input.js, focusAfter; issue 24, 5): never on a
 // control whose Enter would make the next move nobody meant.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { focusAfter } from "../shared/board.js";
+import { focusAfter } from "../shared/input.js";
 
 const turn = (decisions, extra = {}) => ({ decisions, to_act: [0], ...extra });
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..core.declaration import MoveKind, Moves, Options, Position
-from .cards import BIOTOPES
 
 COLLECT, PLACE, BLOCK, DISCARD, OPEN, OVER = "collect", "place", "block", "discard", \
     "open", "over"
@@ -56,17 +55,6 @@ class Move(NamedTuple):
 
 DRAW, LEFT, RIGHT, DONE, PASS = (Move(k) for k in ("draw", "left", "right", "done", "pass"))
 _SIMPLE = {"draw": DRAW, "left": LEFT, "right": RIGHT, "done": DONE, "pass": PASS}
-_STORK = {b: Move("stork", b) for b in BIOTOPES}
-_BLOCK = {b: Move("block", b) for b in BIOTOPES}
-_OPEN = {b: Move("open", b) for b in BIOTOPES}
-_DISCARD: dict[tuple[str, int], Move] = {}
-
-
-def _discard(biotope: str, place: int) -> Move:
-    move = _DISCARD.get((biotope, place))
-    if move is None:
-        move = _DISCARD[biotope, place] = Move("discard", biotope, place)
-    return move
 
 
 NEWS_KINDS = ("bang", "chip", "no-chip", "returned", "blocked", "phase")

@@ -50,6 +50,7 @@ from .cards import (
     card_name,
 )
 from .declaration import (
+    _SIMPLE,
     BLOCK,
     COLLECT,
     COLLECTING,
@@ -57,21 +58,15 @@ from .declaration import (
     DISCARD,
     DISCARDING,
     DONE,
-    DRAW,
-    LEFT,
     NOTATION_HELP,
     OPEN,
     OVER,
-    PASS,
     PLACE,
-    RIGHT,
     Move,
     News,
 )
 from .legal import _discard
 from .positions import normalize_position
-
-_SIMPLE = {"draw": DRAW, "left": LEFT, "right": RIGHT, "done": DONE, "pass": PASS}
 
 
 class KeckeGame(Game):

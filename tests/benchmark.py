@@ -57,6 +57,20 @@ and each warmed with a few games (the cluster's workers import pondwidgets), bef
 timing: what is timed is the simulation alone. The three take turns for three rounds and
 each one's best time counts, since a busy moment of a shared machine only slows a run.
 
+``--simulate`` instead times ``core.simulate.simulate(new_game, bots, games, seed)``
+against the loop it drives, for every game (or those of ``--game``), two players, the
+entry's ``limit`` options: once with RandomBot at both seats, once with the registry's
+bot (``entry.bot()``) at seat 0 against RandomBot. The baseline plays the same games (the
+seeds ``simulate`` draws, each bot reseeded as it reseeds them): in a turn-based game the
+bare loop ``seat = game.current_player; game.play(bots[seat](game, seat), seat)`` until
+the game is over; in a race (Rapidcroco, Froop! under Panic, where RandomBot answers at
+once), the race's own bot loop, ``BotDriver(game, bots, limit=None).run()``, the least
+that plays a race. Both run in alternating slices of whole games (about ``--slice`` s,
+the order within a pair alternating, ``--seconds`` a line), their results checked the
+same; each pair gives one ratio, simulate's cost per decision over the baseline's
+(below 1.1: the aim of issue 29 for a turn-based game), printed as its median, quartiles
+and minimum and maximum.
+
 ``--notebooks [NOTEBOOK ...]`` instead times Run All of each notebook given (none: every
 notebook of the course, ``notebooks/``), each in a kernel of its own started in its
 folder, as nbval runs them, and prints a Markdown table of the wall times (the kernel's
@@ -333,6 +347,80 @@ def executor_speedup(games: int, rounds: int = 3, warmup: int = 8) -> None:
     if any(r != results["serial"] for r in results.values()):
         raise SystemExit("the executors' results differ from the serial run's")
     print("  the same results all three ways")
+
+
+# Races, where the baseline is the race's own bot loop: (game, options, title).
+SIMULATED_RACES = (("rapidcroco", {}, "rapidcroco"), ("froop", {"panic": True}, "froop Panic"))
+
+
+def simulate_speed(names: list[str], seconds: float, slice_: float) -> None:
+    """``simulate`` against the loop it drives, per decision, as the module docstring says."""
+    from pondwidgets.core import RandomBot
+    from pondwidgets.core.bots import BotDriver
+    from pondwidgets.core.simulate import seeds, simulate
+
+    def bare(new_game, bots, games, seed, race):
+        results = []
+        for game_seed in seeds(games, seed):
+            game = new_game(game_seed)
+            for i, bot in enumerate(bots):  # as simulate reseeds them
+                bot.reseed(game_seed + i + 1)
+            if race:
+                BotDriver(game, dict(enumerate(bots)), limit=None).run()
+            else:
+                while not game.is_over:
+                    seat = game.current_player
+                    game.play(bots[seat](game, seat), seat)
+            results.append((game_seed, game.winners, len(game.history)))
+        return results
+
+    def simulated(new_game, bots, games, seed, race):
+        return [(r.seed, r.winners, r.decisions)
+                for r in simulate(new_game, bots, games, seed, progress=False)]
+
+    def timed(run, *args):
+        start = time.perf_counter()
+        results = run(*args)
+        return time.perf_counter() - start, results
+
+    races = {(name, tuple(options.items())): title for name, options, title in SIMULATED_RACES}
+    cases = [(name, {}) for name in names] + [(name, options) for name, options, _ in
+                                              SIMULATED_RACES if options and name in names]
+    pairs = max(1, round(seconds / (2 * slice_)))
+    print(f"simulate() against the loop it drives, two players, each game with its registry "
+          f"limit, {pairs} pairs of about {slice_:g} s slices a line; ratio: simulate's cost "
+          f"per decision over the baseline's")
+    print(f"  {'':<40}{'baseline':<14}{'dec./s':>9}{'games':>6}  {'ratio':>6} {'IQR':>11} "
+          f"{'min-max':>11}")
+    for name, options in cases:
+        entry = GAMES[name]
+        race = (name, tuple(options.items())) in races
+        title = races.get((name, tuple(options.items())), name)
+
+        def new_game(seed, entry=entry, options=options):
+            return entry.game(2, seed=seed, **entry.limit, **options)
+
+        for who, bots in (("RandomBot, RandomBot", [RandomBot(), RandomBot()]),
+                          (f"{entry.bot_class}, RandomBot", [entry.bot(), RandomBot()])):
+            took, _ = timed(bare, new_game, bots, 4, 10**6, race)  # warm-up, calibration
+            games = max(1, round(slice_ / (took / 4)))
+            ratios, decisions, spent = [], 0, 0.0
+            for pair in range(pairs):
+                order = (simulated, bare) if pair % 2 else (bare, simulated)
+                (a, a_results), (b, b_results) = (timed(run, new_game, bots, games, pair, race)
+                                                  for run in order)
+                if a_results != b_results:
+                    raise SystemExit(f"{title}, {who}: simulate's results differ from the "
+                                     f"baseline's (seed {pair})")
+                base, sim = (a, b) if order[0] is bare else (b, a)
+                ratios.append(sim / base)
+                decisions += sum(r[2] for r in a_results)
+                spent += base
+            q1, _, q3 = statistics.quantiles(ratios, n=4, method="inclusive") \
+                if len(ratios) > 1 else ratios * 3
+            print(f"  {title + ', ' + who:<40}{'BotDriver.run' if race else 'bare loop':<14}"
+                  f"{decisions / spent:>9,.0f}{games:>6}  {statistics.median(ratios):>6.2f} "
+                  f"{q1:>5.2f}-{q3:<5.2f} {min(ratios):>5.2f}-{max(ratios):<5.2f}", flush=True)
 
 
 def bot_strength(entry: Entry, games: int) -> str:
@@ -826,6 +914,9 @@ def main() -> None:
                         help="clicks measured per widget with --browser; the median counts")
     parser.add_argument("--boards", type=int, default=0, metavar="COUNT",
                         help="also make COUNT boards in this kernel: move time and memory")
+    parser.add_argument("--simulate", action="store_true",
+                        help="instead, time simulate() against the loop it drives, per "
+                             "decision, for each game (or those of --game)")
     parser.add_argument("--notebooks", nargs="*", metavar="NOTEBOOK",
                         help="instead, time Run All of these notebooks (none: the course)")
     parser.add_argument("--memory", nargs="*", metavar="NOTEBOOK",
@@ -837,6 +928,9 @@ def main() -> None:
         return
     if args.notebooks is not None:
         notebook_times(args.notebooks)
+        return
+    if args.simulate:
+        simulate_speed(args.game or list(GAMES), args.seconds, args.slice)
         return
     if args.froop_bots:
         froop_bots(args.froop_bots)

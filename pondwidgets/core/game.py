@@ -17,6 +17,7 @@ rules reached, move by move.
 from __future__ import annotations
 
 import copy as _copy
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
@@ -238,10 +239,11 @@ class Game(ABC):
     def play_at(self, time: float, move: Any, seat: int | None = None) -> Any:
         """``play`` with the decision's time given instead of read from the clock: for
         replays and for the bot driver's simulated time (``BotDriver.run``)."""
-        try:
-            time = seconds(time, "a decision's time")
-        except GameError as err:
-            raise IllegalMove(str(err)) from None
+        if time.__class__ is not float or not math.isfinite(time):  # a float costs no check
+            try:
+                time = seconds(time, "a decision's time")
+            except GameError as err:
+                raise IllegalMove(str(err)) from None
         self._at = max(time, self.last_time)
         try:
             return self.play(move, seat)

@@ -145,19 +145,25 @@ class MCTSBot(SeededBot):
         """Search ``seat``'s decision in ``game`` (which is left as it was)."""
         _check_turn(game, seat)
         root = Node()
+        # A move's notation, worked out once a search (moves are immutable, and equal
+        # moves have the same notation): the tree is keyed by it at every step.
+        keys: dict[Any, str] = {}
         for _ in range(self.simulations):
-            self._simulate(game.sample_hidden(seat, self.rng), root)
+            self._simulate(game.sample_hidden(seat, self.rng), root, keys)
         root.visits = self.simulations
         self.last = Search(game, seat, root, self.simulations)
         return self.last
 
-    def _simulate(self, state: Game, root: Node) -> None:
+    def _simulate(self, state: Game, root: Node, keys: dict[Any, str]) -> None:
         node, path = root, []
         while not state.is_over and len(state.seats_to_act) == 1:  # select, then expand
             actor = state.seats_to_act[0]
             untried, tried = [], []
             for move in state.legal_moves(actor):
-                child = node.children.get(key := str(move))
+                key = keys.get(move)
+                if key is None:
+                    key = keys[move] = str(move)
+                child = node.children.get(key)
                 if child is None:
                     untried.append((key, move))
                 else:

@@ -3,19 +3,17 @@
 A turn is a chain of decisions by one player, each its own legal-move list (the phases
 and their notation: declaration.py). Everything between decisions (revealing, eliminating,
 births, Mud, Pikes, passing a turn that has no legal move) happens automatically and is
-written to the log. What the game tells people is telling.py; positions, positions.py.
+written to the log. What the game tells people is telling.py; positions, positions.py;
+chance, hidden information and copies, chance.py.
 """
 
 from __future__ import annotations
-
-import random
-from fractions import Fraction
 
 from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, brief
 from ..core.game import LONGEST_NAME, Game
 from ..core.notation import parse_square
-from . import declaration, positions, telling
+from . import chance, declaration, positions, telling
 from .declaration import _JUMPS, BOUNCE, FOLLOW, MOVE, OVER, PASS, VICTIM, Move
 from .telling import _frog_word
 from .tiles import (
@@ -32,12 +30,9 @@ from .tiles import (
     SETUPS,
     SIZE,
     SQUARES,
-    TILE_COUNTS,
     Frog,
     all_tiles,
-    back_odds,
     front_name,
-    square_index,
 )
 
 RESERVE = 4  # Servants each player keeps off the pond at the start (6 minus the 2 placed)
@@ -447,42 +442,10 @@ class CroakGame(Game):
     text = telling.text
     _whose = telling._whose
 
-    # -- chance --------------------------------------------------------------------------
-    def chance_odds(self, event: str | None = None, seat: int | None = None
-                    ) -> dict[str, Fraction]:
-        """The exact chance of each front of a tile, given what is face up now — the
-        table's public knowledge, the same for every seat (under Memory, what is
-        remembered is not counted: remembering it is the game). ``event`` names the tile:
-        a square (``"c3"``: certain if face up) or a back (``"deep-a"``: a face-down tile
-        of that back; empty when none is left face down)."""
-        if seat is not None:
-            self._check_seat(seat)
-        if isinstance(event, str) and event in TILE_COUNTS:
-            return back_odds(event, self.backs, self.fronts, self.face_up)
-        try:
-            if not isinstance(event, str):
-                raise BadNotation("")
-            i = square_index(event)
-        except BadNotation:
-            raise BadArgument(f"event: Croak!'s chance event is a tile: a square such as 'c3' "
-                              f"or a back ({', '.join(TILE_COUNTS)}), not {brief(event)}"
-                              ) from None
-        if self.face_up[i]:
-            return {self.fronts[i]: Fraction(1)}
-        return back_odds(self.backs[i], self.backs, self.fronts, self.face_up)
-
-    def _redraw_hidden(self, seat: int | None, rng: random.Random) -> None:
-        # Every face-down tile's front is hidden from every seat (under Memory too: the
-        # view no longer shows it). Shuffling the fronts among face-down tiles of one back
-        # draws a deal uniformly among those consistent with what is face up. Sorted
-        # first, so the sample depends on ``rng`` alone, never on the fronts it replaces.
-        for back in TILE_COUNTS:
-            squares = [i for i, (b, up) in enumerate(zip(self.backs, self.face_up,
-                                                          strict=True)) if b == back and not up]
-            fronts = sorted(self.fronts[i] for i in squares)
-            rng.shuffle(fronts)
-            for i, front in zip(squares, fronts, strict=True):
-                self.fronts[i] = front
+    # -- chance, hidden information and copies (chance.py) -----------------------------
+    chance_odds = chance.chance_odds
+    _redraw_hidden = chance.redraw_hidden
+    __deepcopy__ = chance.deepcopy
 
     # -- explicit positions (positions.py) -----------------------------------------------
     _normalize_position = positions.normalize

@@ -1,15 +1,19 @@
-"""Kecke Frösche's chance and hidden information: the exact odds of the next card drawn or
-chip taken (``chance_odds``), and what ``sample_hidden`` draws afresh (the pile's order and
-the chip values not shown). ``KeckeGame`` (``rules.py``) binds these as its methods."""
+"""Kecke Frösche's chance, hidden information and copies: the exact odds of the next card
+drawn or chip taken (``chance_odds``), what ``sample_hidden`` draws afresh (the pile's order
+and the chip values not shown), and the quick copy that ``copy()`` and ``sample_hidden``
+make. ``KeckeGame`` (``rules.py``) binds these as its methods."""
 
 from __future__ import annotations
 
+import copy as _copy
 import random
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import BadArgument, GameError, brief
+from .cards import Display
 
 if TYPE_CHECKING:
     from .rules import KeckeGame
@@ -60,6 +64,48 @@ def redraw_hidden(game: KeckeGame, seat: int | None, rng: random.Random) -> None
         d.chips = values[at:at + n]
         at += n
     game.supply = values[at:]
+
+
+
+# -- copies ------------------------------------------------------------------------------
+def deepcopy(game: KeckeGame, memo: dict) -> KeckeGame:
+    """``copy()`` and ``sample_hidden`` copy a game often (search bots): each container
+    of the table is copied by what it holds (card names, numbers and news are immutable:
+    shared), not through deepcopy's generic walk. What ``Game.copy`` has copied already
+    (the record, the legal moves, the generator, the observers, the clock) is taken from
+    ``memo``."""
+    twin = object.__new__(type(game))
+    memo[id(game)] = twin
+    state = twin.__dict__
+    for name, value in game.__dict__.items():
+        fast = _FAST_COPY.get(name)
+        if id(value) in memo:
+            state[name] = memo[id(value)]
+        elif value is None:
+            state[name] = None
+        elif fast is not None:
+            state[name] = fast(value)
+        elif type(value) in _IMMUTABLE:
+            state[name] = value
+        else:
+            state[name] = _copy.deepcopy(value, memo)
+    return twin
+
+
+def _display(display: Display) -> Display:
+    twin = object.__new__(Display)
+    twin.rows = {biotope: list(row) for biotope, row in display.rows.items()}
+    twin.storks, twin.chips = display.storks, list(display.chips)
+    return twin
+
+
+_IMMUTABLE = (bool, int, float, str, tuple, frozenset)
+_FAST_COPY: dict[str, Callable[[Any], Any]] = {
+    "displays": lambda displays: [_display(d) for d in displays],
+    "piles": lambda piles: {biotope: list(pile) for biotope, pile in piles.items()},
+    **dict.fromkeys(("names", "discarded", "opening", "news", "pile", "supply", "scores"),
+                    list),
+}
 
 
 __all__ = ["chance_odds", "redraw_hidden"]

@@ -24,8 +24,8 @@ gives until its seat decides again (``KeckeGame.news_since``).
 
 The options, the moves and their notation are ``declaration.py``; which moves are legal,
 ``legal.py``; what the game tells people (the view, the prompt, why a move is refused),
-``telling.py``; chance and hidden information, ``chance.py``; the explicit-position format,
-``positions.py``.
+``telling.py``; chance, hidden information and copies, ``chance.py``; the
+explicit-position format, ``positions.py``.
 """
 
 from __future__ import annotations
@@ -479,9 +479,10 @@ class KeckeGame(Game):
     _view = telling.view
     prompt = telling.prompt
 
-    # -- chance and hidden information (chance.py) ---------------------------------------
+    # -- chance, hidden information and copies (chance.py) -----------------------------
     chance_odds = chance.chance_odds
     _redraw_hidden = chance.redraw_hidden
+    __deepcopy__ = chance.deepcopy
 
     # -- explicit positions (positions.py) -----------------------------------------------
     to_position = positions.to_position

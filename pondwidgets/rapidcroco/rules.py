@@ -18,19 +18,19 @@ automatic and written to the log.
 
 Its declaration (options, moves, position's shape) is ``declaration.py``; what it tells
 people (the view, the prompt, the refusals) is ``telling.py``; its explicit positions are
-``positions.py``. The class binds their functions as its methods.
+``positions.py``; its chance and copies ``chance.py``. The class binds their functions as
+its methods.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from ..core.clock import Clock
 from ..core.errors import BadArgument, BadNotation, brief
 from ..core.game import Game
 from ..core.notation import parse_square, square_name
-from . import declaration, positions, telling
+from . import chance, declaration, positions, telling
 from .cards import ARROWS, BY_CODE, BY_NAME, CROCS, HIPPO, turned
 from .culprit import SIZE, CulpritPath, walk
 from .declaration import (
@@ -82,6 +82,9 @@ class RapidcrocoGame(Game):
     _normalize_position = positions.normalize_position
     _deal_position = positions.deal_position
     to_position = positions.to_position
+    # Its chance and copies (chance.py).
+    chance_odds = chance.chance_odds
+    __deepcopy__ = chance.deepcopy
 
     def __init__(self, players: int | list[str] = 2, *, seed: int | None = None,
                  position: dict | None = None, kid: bool = False, wrap: bool = False,
@@ -189,18 +192,6 @@ class RapidcrocoGame(Game):
             return Move("arrest", SITES[site] if site is not None else croc.name)
         raise BadNotation(f"{brief(text)} is not a Rapidcroco decision: write 'reveal', "
                           f"'arrest c3', 'arrest <a Croc's name>' or 'pass'")
-
-    def chance_odds(self, event: str | None = "criteria", seat: int | None = None
-                    ) -> dict[str, Fraction]:
-        """The exact distribution of the next criteria draw (the one chance event,
-        ``"criteria"``), by the Croc it picks: five fair pairs of cards, so each of the 32
-        Crocs has 1/32, wherever it is. Every seat knows the same."""
-        if seat is not None:
-            self._check_seat(seat)
-        if event not in (None, "criteria"):
-            raise BadArgument(f"event: Rapidcroco's chance event is the next criteria "
-                              f"('criteria'), not {brief(event)}")
-        return {croc.name: Fraction(1, len(CROCS)) for croc in CROCS}
 
     def _apply(self, move: Move, seat: int) -> None:
         if move.kind == "reveal":

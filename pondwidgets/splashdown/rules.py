@@ -18,19 +18,18 @@ yellow pad's coin, flies, a push's result, deaths, coming Home, skipping frogs t
 Home or out, the end) happens automatically and is written to the log.
 
 This module is the state machine; the game's declaration is ``declaration.py``, what it
-tells people (the view, the prompt, the refusal texts) ``telling.py``, and its explicit
-positions ``positions.py``.
+tells people (the view, the prompt, the refusal texts) ``telling.py``, its explicit
+positions ``positions.py``, and its chance and copies ``chance.py``.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from ..core.clock import Clock
-from ..core.errors import BadArgument, BadNotation, BadPosition, GameError, brief
+from ..core.errors import BadNotation, BadPosition, brief
 from ..core.game import Game
-from . import declaration, positions, telling
+from . import chance, declaration, positions, telling
 from .declaration import (
     _SIMPLE,
     DEFAULT_NAMES,
@@ -50,9 +49,6 @@ from .declaration import (
 )
 from .maps import DARK_GREEN, RED, YELLOW, Map, load_map
 from .telling import _count
-
-PUSH_ODDS = {"success": Fraction(1, 2), "fail": Fraction(1, 3),
-             "fail, and a life lost": Fraction(1, 6)}
 
 
 class Frog:
@@ -417,36 +413,9 @@ class SplashdownGame(Game):
         self.winners = tuple(winners)
         self._event(text)
 
-    def chance_odds(self, event: str | None = None, seat: int | None = None
-                    ) -> dict[Any, Fraction]:
-        """The exact chance of each outcome of a chance event (the same for every seat:
-        nothing is hidden): ``"die"`` (1 to 6, 1/6 each), ``"first-roll"`` (the higher of
-        two dice: k with (2k-1)/36), ``"coin"`` (``heads``/``tails``, 1/2 each) or
-        ``"push"`` (``success`` 1/2, ``fail`` 1/3, ``fail, and a life lost`` 1/6). With
-        no event, the next chance event of the phase: the roll to come (``first-roll`` for
-        the first turn without the re-roll option), a push's die in the push phases, and
-        in the move phase the next die (a yellow pad's coin may come first)."""
-        if seat is not None:
-            self._check_seat(seat)
-        if event is None:
-            if self.phase == OVER:
-                raise GameError("the game is over: no chance event is to come")
-            if self.phase in (PUSH, PUSH_ROLL):
-                event = "push"
-            elif self.phase == ROLL and self.first_turn and not self.reroll:
-                event = "first-roll"
-            else:
-                event = "die"
-        if event == "die":
-            return {k: Fraction(1, 6) for k in range(1, 7)}
-        if event == "first-roll":
-            return {k: Fraction(2 * k - 1, 36) for k in range(1, 7)}
-        if event == "coin":
-            return {"heads": Fraction(1, 2), "tails": Fraction(1, 2)}
-        if event == "push":
-            return dict(PUSH_ODDS)
-        raise BadArgument(f"event: Splash down's chance events are 'die', 'first-roll', "
-                          f"'coin' and 'push', not {brief(event)}")
+    # -- chance and copies (chance.py) -------------------------------------------------
+    chance_odds = chance.chance_odds
+    __deepcopy__ = chance.deepcopy
 
     # -- what it tells people (telling.py) -----------------------------------------------
     _why_illegal = telling.why_illegal

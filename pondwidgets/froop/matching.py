@@ -12,6 +12,7 @@ it can match (its letters with 0, 1 or 2 cells blanked), each a dictionary look-
 from __future__ import annotations
 
 import itertools
+from itertools import compress
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.arguments import whole
@@ -57,9 +58,16 @@ _KEYS = {name: tuple((key, letters) for letters, keys in ways for key in keys)
          for name, ways in ORIENTATIONS.items()}
 
 
-# The nine blocks a card laid at x, y changes (those overlapping it), as (the index of
-# their top-left cell in the 4 x 4 cells from x-1, y-1 read row by row, dx, dy).
-_AROUND = tuple((4 * (dy + 1) + dx + 1, dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+# The same patterns alone, in that order: looked up all at once (``_placements``).
+_PATTERNS = {name: tuple(key for key, _ in keys) for name, keys in _KEYS.items()}
+
+# For each set of a card's cells that laying it changes (bit i: its cell BLOCK[i]), the
+# blocks around it that hold one of them, as (dx, dy) from its top-left cell in reading
+# order: the only blocks whose pattern the card changes, refiled in that order.
+_REFILED = tuple(tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                       if any(mask >> i & 1 and dx <= cx <= dx + 1 and dy <= cy <= dy + 1
+                              for i, (cx, cy) in enumerate(BLOCK)))
+                 for mask in range(16))
 
 
 def block_pattern(cells: dict, x: int, y: int) -> str:
@@ -110,23 +118,28 @@ def placement_problem(pattern: str, letters: str, x: int, y: int) -> str | None:
 # -- the Froop: the game's methods (FroopGame binds these) ------------------------------
 def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None,
          match: int | None) -> None:
-    """Lay a card and bring the index of the blocks it changed up to date: the nine
-    blocks that overlap it, the only ones whose pattern can change."""
+    """Lay a card and bring the index of the blocks it changed up to date: those that
+    hold a cell whose symbol it changed (none for a 4-match), the only ones whose
+    pattern can change."""
     cells = game.cells
-    game._under.append(block_pattern(cells, x, y))
+    under = block_pattern(cells, x, y)
+    game._under.append(under)
     cells[x, y], cells[x + 1, y] = letters[0], letters[1]
     cells[x, y + 1], cells[x + 1, y + 1] = letters[2], letters[3]
     game.froop.append(Laid(letters, x, y, seat, match))
+    changed = (under[0] != letters[0]) + 2 * (under[1] != letters[1]) \
+        + 4 * (under[2] != letters[2]) + 8 * (under[3] != letters[3])
+    if not changed:
+        return
     patterns, index = game._patterns, game._index
     get = cells.get
-    xs = (x - 1, x, x + 1, x + 2)
-    around = [get((cx, cy), ".") for cy in (y - 1, y, y + 1, y + 2) for cx in xs]
-    for k, dx, dy in _AROUND:
-        new = around[k] + around[k + 1] + around[k + 4] + around[k + 5]
-        block = (x + dx, y + dy)
+    for dx, dy in _REFILED[changed]:
+        bx, by = block = (x + dx, y + dy)
+        new = get(block, ".") + get((bx + 1, by), ".") + get((bx, by + 1), ".") \
+            + get((bx + 1, by + 1), ".")
+        if new.count(".") > 2:
+            continue  # still fewer than two cells to cover
         old = patterns.get(block)
-        if new == old or new.count(".") > 2:
-            continue  # unchanged, or still fewer than two cells to cover
         if old is not None:  # cells are only ever added: it stays a candidate
             bucket = index[old]
             del bucket[block]
@@ -156,16 +169,17 @@ def placements(game: FroopGame, cards: list[str] | tuple[str, ...] | set[str] | 
 
 
 def _placements(game: FroopGame, names) -> list[Move]:
-    get = game._index.get
+    index = game._index
+    get = index.get
     plays: list[Move] = []
     append = plays.append
     new = tuple.__new__  # the Move's own constructor, without its keyword handling
     for name in names:
-        for key, letters in _KEYS[name]:
-            bucket = get(key)
-            if bucket:
-                for x, y in bucket:
-                    append(new(Move, ("play", letters, x, y, -1)))
+        # The card's 22 patterns looked up in one go and only those filed kept (map,
+        # compress: a loop in C, as most are not filed).
+        for key, letters in compress(_KEYS[name], map(get, _PATTERNS[name])):
+            for x, y in index[key]:
+                append(new(Move, ("play", letters, x, y, -1)))
     return plays
 
 

@@ -5,12 +5,12 @@ as its methods."""
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, BadNotation, brief
 from .tiles import TILE_COUNTS, Frog, back_odds, square_index
 
@@ -67,22 +67,7 @@ def deepcopy(game: CroakGame, memo: dict) -> CroakGame:
     wherever the pond holds it), not through deepcopy's generic walk. What ``Game.copy``
     has copied already (the record, the legal moves, the generator, the observers, the
     clock) is taken from ``memo``."""
-    twin = object.__new__(type(game))
-    memo[id(game)] = twin
-    state = twin.__dict__
-    for name, value in game.__dict__.items():
-        fast = _FAST_COPY.get(name)
-        if id(value) in memo:
-            state[name] = memo[id(value)]
-        elif value is None:
-            state[name] = None
-        elif fast is not None:
-            state[name] = fast(value, memo)
-        elif type(value) in _IMMUTABLE:
-            state[name] = value
-        else:
-            state[name] = _copy.deepcopy(value, memo)
-    return twin
+    return copy_by_table(game, memo, _FAST_COPY, linked=_LINKED)
 
 
 def _frog(frog: Frog | None, memo: dict) -> Frog | None:  # (a seat's queen may be None)
@@ -101,17 +86,16 @@ def _frogs(frogs: list, memo: dict) -> list:
     return [_frog(frog, memo) for frog in frogs]
 
 
-_IMMUTABLE = (bool, int, float, str, tuple, frozenset)
-_FAST_COPY: dict[str, Callable[[Any, dict], Any]] = {
+_LINKED: dict[str, Callable[[Any, dict], Any]] = {
     "at": lambda at, memo: [_frogs(square, memo) for square in at],
     "frogs": lambda frogs, memo: [_frogs(mine, memo) for mine in frogs],
     "queens": _frogs, "_bouncer": _frog, "_arriver": _frog,
-    # Sets are built from a list, as deepcopy builds them: the copy iterates in the same
-    # order as deepcopy's would (set(s) may not), so nothing that follows can differ.
-    "males": lambda males, memo: [set(list(colours)) for colours in males],
-    "_bounced": lambda squares, memo: set(list(squares)),
-    **dict.fromkeys(("names", "colours", "reserve", "backs", "fronts", "face_up"),
-                    lambda values, memo: list(values)),
+}
+_FAST_COPY: dict[str, Callable[[Any], Any]] = {
+    # Sets are built from a list, as deepcopy builds them (core.copying).
+    "males": lambda males: [set(list(colours)) for colours in males],
+    "_bounced": lambda squares: set(list(squares)),
+    **dict.fromkeys(("names", "colours", "reserve", "backs", "fronts", "face_up"), list),
 }
 
 

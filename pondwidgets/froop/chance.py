@@ -4,13 +4,13 @@ copy that ``copy()`` and ``sample_hidden`` make; ``FroopGame`` binds these as it
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, GameError, brief
 
 if TYPE_CHECKING:
@@ -88,23 +88,9 @@ def deepcopy(game: FroopGame, memo: dict) -> FroopGame:
     through deepcopy's generic walk. ``position`` is shared: it is never changed. What
     ``Game.copy`` has copied already (the record, the legal moves, the generator, the
     observers, the clock) is taken from ``memo``."""
-    twin = object.__new__(type(game))
-    memo[id(game)] = twin
-    state = twin.__dict__
-    for name, value in game.__dict__.items():
-        fast = _FAST_COPY.get(name)
-        if id(value) in memo:
-            state[name] = memo[id(value)]
-        elif fast is not None:
-            state[name] = fast(value)
-        elif value is None or type(value) in _IMMUTABLE:
-            state[name] = value
-        else:
-            state[name] = _copy.deepcopy(value, memo)
-    return twin
+    return copy_by_table(game, memo, _FAST_COPY)
 
 
-_IMMUTABLE = (bool, int, float, str, tuple, frozenset)
 _FAST_COPY: dict[str, Callable[[Any], Any]] = {
     "cells": dict.copy, "_patterns": dict.copy,
     "_index": lambda index: {key: dict.copy(bucket) for key, bucket in index.items()},

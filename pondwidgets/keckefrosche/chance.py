@@ -5,13 +5,13 @@ make. ``KeckeGame`` (``rules.py``) binds these as its methods."""
 
 from __future__ import annotations
 
-import copy as _copy
 import random
 from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, GameError, brief
 from .cards import Display
 
@@ -74,22 +74,7 @@ def deepcopy(game: KeckeGame, memo: dict) -> KeckeGame:
     shared), not through deepcopy's generic walk. What ``Game.copy`` has copied already
     (the record, the legal moves, the generator, the observers, the clock) is taken from
     ``memo``."""
-    twin = object.__new__(type(game))
-    memo[id(game)] = twin
-    state = twin.__dict__
-    for name, value in game.__dict__.items():
-        fast = _FAST_COPY.get(name)
-        if id(value) in memo:
-            state[name] = memo[id(value)]
-        elif value is None:
-            state[name] = None
-        elif fast is not None:
-            state[name] = fast(value)
-        elif type(value) in _IMMUTABLE:
-            state[name] = value
-        else:
-            state[name] = _copy.deepcopy(value, memo)
-    return twin
+    return copy_by_table(game, memo, _FAST_COPY)
 
 
 def _display(display: Display) -> Display:
@@ -99,7 +84,6 @@ def _display(display: Display) -> Display:
     return twin
 
 
-_IMMUTABLE = (bool, int, float, str, tuple, frozenset)
 _FAST_COPY: dict[str, Callable[[Any], Any]] = {
     "displays": lambda displays: [_display(d) for d in displays],
     "piles": lambda piles: {biotope: list(pile) for biotope, pile in piles.items()},

@@ -5,11 +5,11 @@ these as its methods."""
 
 from __future__ import annotations
 
-import copy as _copy
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, brief
 from .cards import CROCS
 
@@ -39,22 +39,7 @@ def deepcopy(game: RapidcrocoGame, memo: dict) -> RapidcrocoGame:
     (``path``) are shared: tuples never changed. What ``Game.copy`` has copied already
     (the record, the legal moves, the generator, the observers, the clock) is taken from
     ``memo``."""
-    twin = object.__new__(type(game))
-    memo[id(game)] = twin
-    state = twin.__dict__
-    for name, value in game.__dict__.items():
-        fast = _FAST_COPY.get(name)
-        if id(value) in memo:
-            state[name] = memo[id(value)]
-        elif value is None:
-            state[name] = None
-        elif fast is not None:
-            state[name] = fast(value)
-        elif type(value) in _IMMUTABLE:
-            state[name] = value
-        else:
-            state[name] = _copy.deepcopy(value, memo)
-    return twin
+    return copy_by_table(game, memo, _FAST_COPY, _IMMUTABLE)
 
 
 # Not tuples: the decided round (``_decided``) is one that holds a dict.

@@ -5,11 +5,11 @@ and the quick copy that ``copy()`` and ``sample_hidden`` make. ``SplashdownGame`
 
 from __future__ import annotations
 
-import copy as _copy
 from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, GameError, brief
 from .declaration import OVER, PUSH, PUSH_ROLL, ROLL
 
@@ -60,22 +60,7 @@ def deepcopy(game: SplashdownGame, memo: dict) -> SplashdownGame:
     deepcopy's generic walk. The map is shared: it never changes. What ``Game.copy`` has
     copied already (the record, the legal moves, the generator, the observers, the
     clock) is taken from ``memo``."""
-    twin = object.__new__(type(game))
-    memo[id(game)] = twin
-    state = twin.__dict__
-    for name, value in game.__dict__.items():
-        fast = _FAST_COPY.get(name)
-        if id(value) in memo:
-            state[name] = memo[id(value)]
-        elif value is None:
-            state[name] = None
-        elif fast is not None:
-            state[name] = fast(value)
-        elif type(value) in _IMMUTABLE:
-            state[name] = value
-        else:
-            state[name] = _copy.deepcopy(value, memo)
-    return twin
+    return copy_by_table(game, memo, _FAST_COPY)
 
 
 def _frog(frog: Frog) -> Frog:
@@ -86,7 +71,6 @@ def _frog(frog: Frog) -> Frog:
     return twin
 
 
-_IMMUTABLE = (bool, int, float, str, tuple, frozenset)
 _FAST_COPY: dict[str, Callable[[Any], Any]] = {
     "frogs": lambda frogs: [_frog(frog) for frog in frogs],
     "last_chance": dict.copy,  # its values are numbers and strings

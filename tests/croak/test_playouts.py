@@ -14,7 +14,6 @@ Servant just placed by a birth or a captured Queen on its Queen's square.
 from __future__ import annotations
 
 import json
-import pickle
 import random
 import re
 from collections import Counter
@@ -23,7 +22,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pondwidgets.core import ManualClock
 from pondwidgets.croak import CroakGame
 from pondwidgets.croak.tiles import SQUARES
 
@@ -262,22 +260,3 @@ def test_sharing_check_catches_a_frog_moved_onto_its_own_frog():
     game.at[servant.sq].append(servant)
     with pytest.raises(AssertionError):
         check_own_sharing(game, before)
-
-
-def test_the_quick_copy_makes_what_deepcopy_would(monkeypatch):
-    """``copy()`` and ``sample_hidden`` copy through the game's own ``__deepcopy__``
-    (chance.py), for speed: over random playouts it makes what deepcopy's generic walk
-    makes, sharing nothing more with the game (pickled together, the game and its copy
-    show what the copy shares)."""
-    for seed in range(6):
-        players = list(CroakGame.PLAYERS)[seed % len(CroakGame.PLAYERS)]
-        game, rng = CroakGame(players, seed=seed, clock=ManualClock()), random.Random(seed)
-        while True:
-            with monkeypatch.context() as generic_walk:
-                generic_walk.setattr(CroakGame, "__deepcopy__", None)
-                generic = game.copy()
-            assert pickle.dumps((game, game.copy())) == pickle.dumps((game, generic))
-            if game.is_over or len(game.history) >= 120:
-                break
-            seat = rng.choice(game.seats_to_act)
-            game.play(rng.choice(game.legal_moves(seat)), seat)

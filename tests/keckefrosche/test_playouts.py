@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import pickle
 import random
 from collections import Counter
 
@@ -73,22 +72,3 @@ def test_random_games_keep_the_invariants_and_end(players, seed):
     best = max(game.scores)
     assert game.winners == tuple(s for s, v in enumerate(game.scores) if v == best)
     assert game.seats_to_act == () and game.legal_moves(0) == []
-
-
-def test_the_quick_copy_makes_what_deepcopy_would(monkeypatch):
-    """``copy()`` and ``sample_hidden`` copy through the game's own ``__deepcopy__``
-    (chance.py), for speed: over random playouts it makes what deepcopy's generic walk
-    makes, sharing nothing more with the game (pickled together, the game and its copy
-    show what the copy shares)."""
-    for seed in range(6):
-        players = list(KeckeGame.PLAYERS)[seed % len(KeckeGame.PLAYERS)]
-        game, rng = KeckeGame(players, seed=seed, clock=ManualClock()), random.Random(seed)
-        while True:
-            with monkeypatch.context() as generic_walk:
-                generic_walk.setattr(KeckeGame, "__deepcopy__", None)
-                generic = game.copy()
-            assert pickle.dumps((game, game.copy())) == pickle.dumps((game, generic))
-            if game.is_over or len(game.history) >= 120:
-                break
-            seat = rng.choice(game.seats_to_act)
-            game.play(rng.choice(game.legal_moves(seat)), seat)

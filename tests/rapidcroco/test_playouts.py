@@ -17,7 +17,6 @@ the culprit module.
 from __future__ import annotations
 
 import json
-import pickle
 import random
 from collections import Counter
 from itertools import pairwise
@@ -342,23 +341,3 @@ def test_a_save_records_times_to_the_millisecond_and_the_log_agrees():
     loaded = RapidcrocoGame.from_dict(json.loads(json.dumps(game.to_dict())), clock=clock)
     assert loaded.log == game.log
     assert state(loaded) == state(game)
-
-
-def test_the_quick_copy_makes_what_deepcopy_would(monkeypatch):
-    """``copy()`` and ``sample_hidden`` copy through the game's own ``__deepcopy__``
-    (chance.py), for speed: over random playouts it makes what deepcopy's generic walk
-    makes, sharing nothing more with the game (pickled together, the game and its copy
-    show what the copy shares)."""
-    for seed in range(6):
-        players = list(RapidcrocoGame.PLAYERS)[seed % len(RapidcrocoGame.PLAYERS)]
-        game, rng = RapidcrocoGame(players, seed=seed, clock=ManualClock()), random.Random(seed)
-        while True:
-            with monkeypatch.context() as generic_walk:
-                generic_walk.setattr(RapidcrocoGame, "__deepcopy__", None)
-                generic = game.copy()
-            generic._by_cards, generic.path = game._by_cards, game.path  # shared: tuples
-            assert pickle.dumps((game, game.copy())) == pickle.dumps((game, generic))
-            if game.is_over or len(game.history) >= 120:
-                break
-            seat = rng.choice(game.seats_to_act)
-            game.play(rng.choice(game.legal_moves(seat)), seat)

@@ -17,7 +17,6 @@ same game back.
 from __future__ import annotations
 
 import json
-import pickle
 import random
 from collections import deque
 
@@ -217,22 +216,3 @@ def test_the_invariant_checks_catch_a_lost_fly():
     game.flies[game.map.index["3"]] = 0
     with pytest.raises(AssertionError):
         check_lives_and_flies(game, game.view(), total)
-
-
-def test_the_quick_copy_makes_what_deepcopy_would(monkeypatch):
-    """``copy()`` and ``sample_hidden`` copy through the game's own ``__deepcopy__``
-    (chance.py), for speed: over random playouts it makes what deepcopy's generic walk
-    makes, sharing nothing more with the game (pickled together, the game and its copy
-    show what the copy shares)."""
-    for seed in range(6):
-        players = list(SplashdownGame.PLAYERS)[seed % len(SplashdownGame.PLAYERS)]
-        game, rng = SplashdownGame(players, seed=seed, clock=ManualClock()), random.Random(seed)
-        while True:
-            with monkeypatch.context() as generic_walk:
-                generic_walk.setattr(SplashdownGame, "__deepcopy__", None)
-                generic = game.copy()
-            assert pickle.dumps((game, game.copy())) == pickle.dumps((game, generic))
-            if game.is_over or len(game.history) >= 120:
-                break
-            seat = rng.choice(game.seats_to_act)
-            game.play(rng.choice(game.legal_moves(seat)), seat)

@@ -20,7 +20,7 @@ from .errors import BadArgument, brief
 from .exercises import Feedback, Verdict, confidence_interval
 from .game import Game
 from .plotting import plot, pyplot
-from .simulate import BOT, CHUNKS, _simulate, check_executor, progress_bar
+from .simulate import BOT, _simulate, check_executor, progress_bar
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -115,9 +115,9 @@ def round_robin(new_game: Callable[[int], Game], bots: Mapping[str, Bot] | list[
         lines: dict[str, list[float]] = {name: [] for name in named}
         for number, (a, b) in enumerate(pairs):
             first = _simulate(new_game, [named[a], named[b]], games // 2, seed + 2 * number,
-                              None, 100_000, executor, CHUNKS, done)
+                              None, 100_000, executor, None, done)
             second = _simulate(new_game, [named[b], named[a]], games - games // 2,
-                               seed + 2 * number + 1, None, 100_000, executor, CHUNKS, done)
+                               seed + 2 * number + 1, None, 100_000, executor, None, done)
             mine = [_points(r.winners, 0) for r in first] + [_points(r.winners, 1)
                                                              for r in second]
             theirs = [_points(r.winners, 1) for r in first] + [_points(r.winners, 0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import multiprocessing
 import pickle
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
@@ -16,7 +16,7 @@ try:  # the cluster extra (tests/dev.sh test installs it); without it the Dask t
 except ImportError:
     Client = LocalCluster = None
 
-from pondwidgets.core import BotError, RandomBot, simulate, wins_alone
+from pondwidgets.core import BotError, RandomBot, simulate, tasks, wins_alone
 from pondwidgets.core.simulate import seeds
 from pondwidgets.core.tournament import round_robin
 from pondwidgets.games import GAMES
@@ -75,7 +75,8 @@ def test_a_simulation_is_the_same_on_every_executor(executor):
         pickle.dumps(nth_move(1))  # so cloudpickle is what sends it
     serial = splash_games()
     assert len(serial) == 12 and all(r.value for r in serial)
-    assert splash_games(executor) == serial
+    assert splash_games(executor, chunks=4) == serial
+    assert splash_games(executor) == serial  # so small a run is played here
 
 
 def test_the_games_are_split_into_tasks_of_consecutive_seeds(threads):
@@ -83,8 +84,46 @@ def test_the_games_are_split_into_tasks_of_consecutive_seeds(threads):
     for chunks in (1, 5, 12, 100):
         assert splash_games(threads, chunks=chunks) == serial
     assert simulate(splash, [RandomBot(), RandomBot()], 0, executor=threads) == []
-    with pytest.raises(ValueError, match="chunks is a whole number of tasks"):
+    with pytest.raises(ValueError, match="chunks is None or a whole number of tasks"):
         splash_games(threads, chunks=0)
+
+
+class Recording:
+    """An executor that plays its tasks at once and records how many games each got."""
+
+    def __init__(self):
+        self.tasks = []
+
+    def submit(self, fn, task, game_seeds):
+        self.tasks.append(len(game_seeds))
+        future = Future()
+        future.set_result(fn(task, game_seeds))
+        return future
+
+
+def test_tasks_are_sized_by_time_so_their_cost_stays_small(monkeypatch):
+    """Issue 29, item 4: with no chunks given, each task carries at least TASK_SECONDS
+    of games (timed on the first, played here), at most MOST_TASKS of them, and a run
+    worth less than two tasks is played here, whole."""
+    serial = simulate(splash, [RandomBot(), RandomBot()], 300, seed=4)
+    small = Recording()
+    assert (simulate(splash, [RandomBot(), RandomBot()], 30, seed=4, executor=small)
+            == serial[:30])
+    assert small.tasks == []  # a tenth of a second of games: no task would pay for itself
+    monkeypatch.setattr(tasks, "TASK_SECONDS", 0.004)  # about two games' worth a task
+    split = Recording()
+    assert simulate(splash, [RandomBot(), RandomBot()], 300, seed=4, executor=split) == serial
+    here = 300 - sum(split.tasks)
+    assert here >= 1 and 2 <= len(split.tasks) <= tasks.MOST_TASKS
+    assert max(split.tasks) - min(split.tasks) <= 1  # an even split of what is left
+    assert len(split.tasks) == tasks.MOST_TASKS or min(split.tasks) > 1
+
+
+def test_the_task_count_follows_the_games_time():
+    assert tasks._task_count(1000, 0.002) == 5  # 2 s of games: 0.4 s a task
+    assert tasks._task_count(10, 1.0) == 10  # slow games: one a task
+    assert tasks._task_count(100_000, 0.01) == tasks.MOST_TASKS
+    assert tasks._task_count(100, 0.001) == 0  # 0.1 s: played here
 
 
 def test_a_round_robin_is_the_same_on_every_executor(executor):

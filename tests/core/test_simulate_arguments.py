@@ -51,7 +51,9 @@ SEED_OR_COUNT = {"games", "seed", "limit", "chunks", "n", "seat"}
 def cases():
     for function in (simulate, wins_alone, round_robin, seeds, win_rate):
         for name in good(function):
-            if name in SEED_OR_COUNT:
+            if name == "chunks":  # None: as many tasks as the games' time is worth
+                bad = [n for n in NUMBERS if n is not None]
+            elif name in SEED_OR_COUNT:
                 bad = NUMBERS
             elif name in ("new_game", "bot"):
                 bad = NOT_CALLABLE

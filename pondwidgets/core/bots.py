@@ -171,18 +171,9 @@ class BotDriver:
         decisions = len(self.game.history)
         failure = None
         for seat in sorted(acting - self.plans.keys()):
-            if self.refused.get(seat) == decisions:
-                continue
-            bot = self.bots[seat]
-            try:  # a delay of None: this bot does not race now, so it keeps the pace
-                wait = bot.delay(self.game, seat) if hasattr(bot, "delay") else None
-                delay = self.pace if wait is None else seconds(wait, "a bot's delay")
-            except Exception as err:  # a student's bot: any error is reported, not raised
-                self.refused[seat] = decisions
-                failure = failure or self._failure(seat, f"failed in delay(): {said(err)}",
-                                                   cause=err)
-                continue
-            self.plans[seat] = now + max(0.0, delay)
+            if self.refused.get(seat) != decisions:
+                failed = self._plan(seat, now)
+                failure = failure or failed  # the first seat's error is raised
         if failure is not None:
             raise failure
         times = list(self.plans.values())
@@ -190,6 +181,20 @@ class BotDriver:
         if due is not None:
             times.append(due.time)
         return min(times, default=None)
+
+    def _plan(self, seat: int, now: float) -> BotError | None:
+        """Plan the decision of the bot at ``seat``, thinking from ``now``: after its
+        ``delay`` if it has one, else the pace. A delay that fails plans nothing: the seat
+        is refused until the game changes, and the error to raise is returned."""
+        bot = self.bots[seat]
+        try:  # a delay of None: this bot does not race now, so it keeps the pace
+            wait = bot.delay(self.game, seat) if hasattr(bot, "delay") else None
+            delay = self.pace if wait is None else seconds(wait, "a bot's delay")
+        except Exception as err:  # a student's bot: any error is reported, not raised
+            self.refused[seat] = len(self.game.history)
+            return self._failure(seat, f"failed in delay(): {said(err)}", cause=err)
+        self.plans[seat] = now + max(0.0, delay)
+        return None
 
     def _countdown(self) -> Deadline | None:
         """The game's deadline (``Game.deadline``) when it falls on a bot seat: a bot too
@@ -306,18 +311,18 @@ class BotDriver:
 
     def _turns(self, most: float) -> int:
         """``step(simulated=True)`` at less cost, up to ``most`` times, while it would plan
-        one seat alone at the pace: one bot seat's turn, no countdown, that bot without a
-        ``delay`` (and, as ``run`` starts, no plan made, no seat refused, nobody else
-        deciding): every decision of a turn-based simulation, where step's planning nearly
-        doubled the cost of a random bot's decision (issue 29). The same decisions at the
-        same times, the same errors and limit; ``step`` goes on where this stops. How many
-        were made."""
+        one seat alone: one bot seat's turn, no countdown (and, as ``run`` starts, no plan
+        made, no seat refused, nobody else deciding): every decision of a turn-based
+        simulation, where step's planning nearly doubled the cost of a random bot's
+        decision (issue 29). The same plan (its ``delay``, or the pace), the same
+        decisions at the same times, the same errors and limit; ``step`` goes on where
+        this stops. How many were made."""
         game, history = self.game, self.game.history
         if self.plans or self.refused or len(history) != self._made:
             return 0
-        # Each bot without a delay, and whether it is the package's own (asked on the game).
-        plain = {seat: (bot, own(bot)) for seat, bot in self.bots.items()
-                 if not hasattr(bot, "delay")}
+        # Each bot, whether it has a delay, and whether it is the package's own.
+        asking = {seat: (bot, own(bot), hasattr(bot, "delay"))
+                  for seat, bot in self.bots.items()}
         advance = getattr(game.clock, "advance_to", None)  # a ManualClock moves along
         pace = max(0.0, self.pace)  # as refresh plans it
         room = min(most, math.inf if self.limit is None else self.limit - self._streak)
@@ -327,15 +332,24 @@ class BotDriver:
             if len(seats) != 1 or game.deadline is not None:
                 break
             seat = seats[0]
-            asked = plain.get(seat)
+            asked = asking.get(seat)
             if asked is None:
                 break
-            due = game.last_time + pace
+            bot, mine, delays = asked
+            if delays:  # planned as refresh plans it
+                failure = self._plan(seat, game.last_time)
+                if failure is not None:
+                    raise failure
+                due = self.plans.pop(seat)
+            else:
+                due = game.last_time + pace
             if due == math.inf:  # a pace of 1e308: play_at refuses the time, as step says
+                if delays:
+                    self.plans[seat] = due  # step takes it from here
                 break
             if advance is not None:
                 advance(due)
-            self._play(seat, self._ask(seat, *asked), due)
+            self._play(seat, self._ask(seat, bot, mine), due)
             made += 1
         return made
 

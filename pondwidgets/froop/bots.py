@@ -136,9 +136,9 @@ class FroopBot(SeededBot):
         from its own generator when it starts looking); None otherwise (nobody races: the
         board's pace)."""
         self._hurry = None
-        view = game.view(seat)
-        if not {"speed", "panic"} & set(view.get("variants") or ()):
+        if not game.against_the_clock:  # asked first: a view costs more than a decision
             return None
+        view = game.view(seat)
         cards = len(view.get("hand") or ())
         typical = self.look + self.per_card * cards
         pace = math.exp(self.spread * self.rng.gauss(0, 1)) if self.spread else 1.0

@@ -83,3 +83,35 @@ def test_a_students_bot_gets_a_copy_in_run_too():
     game = GAMES["keckefrosche"].game(2, seed=1)
     BotDriver(game, {0: looking, 1: RandomBot(1)}).run(max_decisions=6)
     assert seen and all(g is not game for g in seen)
+
+
+class Thinking(RandomBot):
+    """A student's bot with a reaction time: ``delay`` says how long it thinks."""
+
+    def __init__(self, delays):
+        super().__init__(6)
+        self.delays, self.asked = delays, 0
+
+    def delay(self, game, seat):
+        self.asked += 1
+        wait = self.delays(len(game.history))
+        if isinstance(wait, Exception):
+            raise wait
+        return wait
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("delays", [lambda n: 0.7, lambda n: None if n % 2 else 1.5,
+                                    lambda n: ValueError("slow") if n >= 6 else 0.2,
+                                    lambda n: float("nan") if n >= 6 else None,
+                                    lambda n: 1e308 if n >= 6 else None])
+def test_a_bot_with_a_delay_is_planned_as_step_plans_it(name, delays):
+    """Its delay is asked once a decision, as step asks it, and sets the time."""
+    counts = []
+
+    def bots():
+        counts.append(Thinking(delays))
+        return [counts[-1], RandomBot(5)]
+
+    assert played(name, {}, bots, BotDriver.run, 0.3) == played(name, {}, bots, stepped, 0.3)
+    assert counts[0].asked == counts[1].asked > 0

@@ -47,15 +47,10 @@ Panic: FroopBot against RandomBot, the FroopBot of before issue 24 (``old_froopb
 it did not hurry for the countdown, and in Panic ignored Strategic's public hands)
 against RandomBot, and FroopBot against that old one; wins alone, half from each seat.
 
-``--executors GAMES`` also plays GAMES two-player games of Kecke Frösche (KeckeBot
-against RandomBot, the entry's ``limit`` options) with ``core.simulate.simulate`` three
-ways: serially, on a ``ProcessPoolExecutor`` with a worker per core (``os.cpu_count()``)
-and on a local Dask cluster of as many single-threaded worker processes (``pip install
-".[cluster]"``), and prints each one's wall time and its speed-up over the serial run,
-after checking that all three give the same results. The pool and the cluster are started,
-and each warmed with a few games (the cluster's workers import pondwidgets), before the
-timing: what is timed is the simulation alone. The three take turns for three rounds and
-each one's best time counts, since a busy moment of a shared machine only slows a run.
+``--executors`` instead measures what an executor costs and from when it pays: the
+start-up of a process pool and of a local Dask cluster, a task's cost beyond its games,
+``simulate``'s wall time serially and on each at several sizes, with the tasks it chose,
+and the run from which each is worth it (``tests/benchmark_executors.py`` says how).
 
 ``--simulate`` instead times ``core.simulate.simulate(new_game, bots, games, seed)``
 against the loop it drives, for every game (or those of ``--game``), two players, the
@@ -308,45 +303,6 @@ def profile(name: str, players: int | None, seconds: float, top: int = 30) -> No
     print(f"{name}, {players} players: {playouts.decisions:,} decisions, "
           f"{playouts.games} games, under cProfile")
     pstats.Stats(profiler).sort_stats("cumulative").print_stats(top)
-
-
-def executor_speedup(games: int, rounds: int = 3, warmup: int = 8) -> None:
-    """The same seeded simulation serially, on a process pool and on a local Dask cluster,
-    a worker per core: the best wall time of each and its speed-up, the results checked
-    identical."""
-    import os
-    from concurrent.futures import ProcessPoolExecutor
-
-    from distributed import Client, LocalCluster
-
-    from pondwidgets.core import RandomBot, simulate
-    from pondwidgets.core.simulate import CHUNKS
-
-    entry, workers = GAMES["keckefrosche"], os.cpu_count() or 1
-    new_game = lambda seed: entry.game(2, seed=seed, **entry.limit)  # noqa: E731
-    print(f"{entry.title}: {games} games of {entry.bot_class} against RandomBot, "
-          f"{workers} cores, {min(games, CHUNKS)} tasks on an executor; the best of "
-          f"{rounds} rounds")
-    with ProcessPoolExecutor(workers) as pool, \
-            LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                         dashboard_address=None) as cluster, Client(cluster) as client:
-        ways = {"serial": None, f"ProcessPoolExecutor({workers})": pool,
-                f"Dask LocalCluster({workers} workers, 1 thread)": client}
-        for executor in ways.values():  # the workers start and import pondwidgets
-            simulate(new_game, [entry.bot(), RandomBot()], warmup, seed=2, executor=executor)
-        best, results = dict.fromkeys(ways, float("inf")), {}
-        for _ in range(rounds):  # in turn, so that a busy moment of the machine hits all
-            for way, executor in ways.items():
-                start = time.perf_counter()
-                results[way] = simulate(new_game, [entry.bot(), RandomBot()], games, seed=1,
-                                        executor=executor)
-                best[way] = min(best[way], time.perf_counter() - start)
-    for way, seconds in best.items():
-        speedup = "" if way == "serial" else f"  {best['serial'] / seconds:4.2f}× serial"
-        print(f"  {way:<38} {seconds:6.2f} s{speedup}")
-    if any(r != results["serial"] for r in results.values()):
-        raise SystemExit("the executors' results differ from the serial run's")
-    print("  the same results all three ways")
 
 
 # Races, where the baseline is the race's own bot loop: (game, options, title).
@@ -903,8 +859,9 @@ def main() -> None:
     parser.add_argument("--froop-bots", type=int, default=0, metavar="GAMES",
                         help="instead, FroopBot against RandomBot and its old self in "
                              "Speed and Panic (issue 24)")
-    parser.add_argument("--executors", type=int, default=0, metavar="GAMES",
-                        help="also time a simulation serially, on a process pool and on Dask")
+    parser.add_argument("--executors", action="store_true",
+                        help="instead, what a process pool and a Dask cluster cost (start-up, "
+                             "per task) and from how many games each pays")
     parser.add_argument("--browser", action="store_true",
                         help="also time clicks on the boards in Chromium, and bundle sizes")
     parser.add_argument("--lite", action="store_true",
@@ -929,6 +886,11 @@ def main() -> None:
     if args.notebooks is not None:
         notebook_times(args.notebooks)
         return
+    if args.executors:
+        from tests.benchmark_executors import executor_report
+
+        executor_report()
+        return
     if args.simulate:
         simulate_speed(args.game or list(GAMES), args.seconds, args.slice)
         return
@@ -944,8 +906,6 @@ def main() -> None:
     if args.bots:
         for name in args.game or list(GAMES):
             print(f"{name} bots: {bot_strength(GAMES[name], args.bots)}")
-    if args.executors:
-        executor_speedup(args.executors)
     if args.browser:
         browser_round_trips(args.clicks)
         bundle_report()

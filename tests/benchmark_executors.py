@@ -133,7 +133,8 @@ def executor_report(rounds: int = 3) -> None:
         client.cluster.close()
         client.close()
         starts["Dask LocalCluster + Client"].append(seconds)
-    print("| start-up, until a first task per worker has made a game | best | all |\n|---|---:|---|")
+    print("| start-up, until a first task per worker has made a game | best | all |\n"
+          "|---|---:|---|")
     for way, times in starts.items():
         print(f"| {way} | {min(times):.2f} s | {', '.join(f'{t:.2f}' for t in times)} |")
 
@@ -159,8 +160,8 @@ def executor_report(rounds: int = 3) -> None:
                 if any(r != results["serial"] for r in results.values()):
                     raise SystemExit("the executors' results differ from the serial run's")
         sent = {games: counted_tasks(pool, games) for games in SIZES}
-    print(f"\n| games | serial | ProcessPoolExecutor | Dask | tasks | Dask's cost per task, "
-          f"share of the serial time |\n|---:|---:|---:|---:|---:|---:|")
+    print("\n| games | serial | ProcessPoolExecutor | Dask | tasks | Dask's cost per task, "
+          "share of the serial time |\n|---:|---:|---:|---:|---:|---:|")
     for games in SIZES:
         serial = best["serial", games]
         cells = [f"{serial:.2f} s"] + [

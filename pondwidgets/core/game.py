@@ -175,11 +175,10 @@ class Game(ABC):
         ``str(move)`` is its notation. Empty when that seat may not act now. The list is the
         caller's own: popping from it or appending to it (a student's bot may) changes
         nothing, as ``play`` checks against the rules' list, kept here."""
-        seat = self._default_seat(seat)
+        seat = seat if type(seat) is int and 0 <= seat < self.players else self._default_seat(seat)
         if seat is None or seat not in self.seats_to_act:
             return []
-        cached = self._legal_cache.get(seat)
-        if cached is None:
+        if (cached := self._legal_cache.get(seat)) is None:
             cached = self._legal_cache[seat] = self._legal(seat)
         return list(cached)  # moves are immutable: a shallow copy is the caller's own
 
@@ -190,7 +189,7 @@ class Game(ABC):
         played."""
         if self.is_over:
             raise IllegalMove("the game is over")
-        seat = self._default_seat(seat)
+        seat = seat if type(seat) is int and 0 <= seat < self.players else self._default_seat(seat)
         if seat is None:
             raise IllegalMove("several seats may act now: say which seat is moving")
         if seat not in self.seats_to_act:
@@ -202,16 +201,17 @@ class Game(ABC):
                               f"not {brief(move)}")
         # A replay or the bot driver's simulated time says when; else the clock, never
         # earlier than the last decision (simulated time may have run ahead of it).
-        now = max(self.clock.now(), self.last_time) if self._at is None else self._at
-        legal = self._legal_cache.get(seat)  # legal_moves(seat), its seat checked above
-        if legal is None:
+        if (now := self._at) is None:  # (max and last_time, spelt out: play runs often)
+            now, last = self.clock.now(), self.times[-1] if self.times else self.started
+            now = last if last > now else now
+        if (legal := self._legal_cache.get(seat)) is None:  # legal_moves(seat), seat checked
             legal = self._legal_cache[seat] = self._legal(seat)
         due = self.deadline
         # A time given (play_at: a save's decisions, undo and loading replay through it)
         # may be a save's, kept to the millisecond: the countdown's decision taken at its
         # deadline may come back up to a millisecond (and a float's rounding) before it.
-        grace = REPLAY_GRACE if self._at is not None else 0.0
-        if due is not None and due.seat == seat and now >= due.time - grace:
+        if due is not None and due.seat == seat and \
+                now >= due.time - (REPLAY_GRACE if self._at is not None else 0.0):
             legal = [*legal, due.move]  # the countdown ran out: the rules' decision too
         try:
             index = legal.index(move)  # one scan: membership and the rules' own object
@@ -233,7 +233,8 @@ class Game(ABC):
         self._apply(move, seat)
         self.history.append((seat, move))
         self.times.append(self.now)
-        self._notify()
+        if self._observers:  # (a search's copies have none: spared the call)
+            self._notify()
         return move
 
     def play_at(self, time: float, move: Any, seat: int | None = None) -> Any:
@@ -300,18 +301,20 @@ class Game(ABC):
         out, the generator, the observers (none) and the clock (shared, not copied). A game
         that writes its own ``__deepcopy__`` for speed takes those from ``memo`` and copies
         only its own state (Froop!'s)."""
+        return self._copy_into({})
+
+    def _copy_into(self: _G, memo: dict[int, Any]) -> _G:  # what memo holds already, kept
         observers, self._observers = self._observers, []
         # The search bots copy a game per simulation, so deepcopy's generic walk is spared
         # where it is known to be needless: the record's lists and the legal moves hold
         # immutable entries (moves and events are NamedTuples, times floats), shared; the
         # generator is copied by its state (a tuple) rather than walked number by number.
-        memo: dict[int, Any] = {id(record): list(record) for record in (self.history,
-                                                                        self.times, self.events)}
-        memo[id(self._legal_cache)] = {s: list(m) for s, m in self._legal_cache.items()}
+        memo.update({id(kept): list(kept) for kept in (self.history, self.times, self.events)})
+        memo.setdefault(id(self._legal_cache), {s: list(m) for s, m in self._legal_cache.items()})
         memo[id(self._observers)] = []
         memo[id(self.clock)] = self.clock  # one clock for a game and its copies
-        if type(self.rng) is random.Random:  # (a test may script the dice instead)
-            memo[id(self.rng)] = twin_rng = random.Random()
+        if id(self.rng) not in memo and type(self.rng) is random.Random:  # (or scripted dice)
+            memo[id(self.rng)] = twin_rng = random.Random(0)  # (0: not seeded by the system)
             twin_rng.setstate(self.rng.getstate())
         try:
             twin = _copy.deepcopy(self, memo)
@@ -348,19 +351,18 @@ class Game(ABC):
         if not isinstance(rng, random.Random):
             raise BadArgument(f"rng is a random generator (random.Random(seed)), not "
                               f"{brief(rng)}")
-        twin = self.copy()
         # The seed and an explicit starting position would rebuild every hidden card, and
         # the log's full account names some: a sample keeps neither, and the log as the
-        # views tell it. Chance to come is its own, from ``rng``.
-        twin.seed = rng.getrandbits(64)
-        twin.rng = random.Random(twin.seed)
-        twin.position = None
-        twin.events = [event if event.covered is None or twin._front_shown(event.square)
-                       else Event(event.covered, event.square, event.covered)
-                       for event in twin.events
-                       if event.covered is not None or twin._front_shown(event.square)]
+        # views tell it. Chance to come is its own: a generator seeded from ``rng``, not a copy.
+        seed = rng.getrandbits(64)
+        twin = self._copy_into({id(self.rng): random.Random(seed), id(self._legal_cache): {}})
+        twin.seed, twin.position = seed, None
+        if type(twin)._front_shown is not Game._front_shown:  # (the default shows them all)
+            twin.events = [event if event.covered is None or twin._front_shown(event.square)
+                           else Event(event.covered, event.square, event.covered)
+                           for event in twin.events
+                           if event.covered is not None or twin._front_shown(event.square)]
         twin._redraw_hidden(seat, rng)
-        twin._legal_cache.clear()
         twin._sampled = True
         return twin
 
@@ -467,12 +469,10 @@ class Game(ABC):
 
     def _event(self, text: str, square: str | None = None, covered: str | None = None
                ) -> None:
-        self.events.append(Event(text, square, covered))
+        self.events.append(tuple.__new__(Event, (text, square, covered)))  # Event(…), sooner
 
     def _default_seat(self, seat: int | None) -> int | None:
-        if seat is None:
-            return self.current_player
-        return self._check_seat(seat)
+        return self.current_player if seat is None else self._check_seat(seat)
 
     def _check_seat(self, seat: Hashable) -> int:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:

@@ -68,6 +68,9 @@ def card_name(card: str) -> str:
     return f"a {FROG_KIND[card].name} ({card})"
 
 
+CARD_NAMES = {card: card_name(card) for card in DECK_COUNTS}  # the rules name one a decision
+
+
 class Display:
     """The cards in front of one player: a row of frogs per biotope (left to right), the
     storks, and the chips (their values: hidden from everyone until the end)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import BIOTOPES, STORK
+from .cards import BIOTOPES, DECK, STORK
 from .declaration import BLOCK, COLLECT, DISCARD, DONE, DRAW, LEFT, OPEN, PASS, PLACE, RIGHT, Move
 
 if TYPE_CHECKING:
@@ -23,6 +23,11 @@ def _discard(biotope: str, place: int) -> Move:
     if move is None:
         move = _DISCARD[biotope, place] = Move("discard", biotope, place)
     return move
+
+
+# Each row's discards by place (from 1), for as many places as the deck has cards: the
+# legal moves are read off by index, never made or looked up frog by frog.
+_ROW_DISCARDS = {b: [_discard(b, place) for place in range(1, len(DECK) + 1)] for b in BIOTOPES}
 
 
 def moves(game: KeckeGame, seat: int) -> list[Move]:
@@ -49,9 +54,10 @@ def _frog_moves(game: KeckeGame, seat: int, biotopes, exclude=()) -> list[Move]:
         top = pile[-1] if pile else None
         if top == STORK:
             continue
-        for place, kind in enumerate(rows[b], start=1):
+        discards = _ROW_DISCARDS[b]
+        for i, kind in enumerate(rows[b]):
             if kind != top and kind not in exclude:
-                moves.append(_discard(b, place))
+                moves.append(discards[i])
     return moves
 
 

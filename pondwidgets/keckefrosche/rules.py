@@ -42,12 +42,12 @@ from .cards import (
     BIOTOPE_NAMES,
     BIOTOPE_OF,
     BIOTOPES,
+    CARD_NAMES,
     CHIP_VALUES,
     DECK,
     FROG_KIND,
     STORK,
     Display,
-    card_name,
 )
 from .declaration import (
     _SIMPLE,
@@ -133,7 +133,7 @@ class KeckeGame(Game):
             self.displays[seat].storks += 1
         else:
             self.displays[seat].rows[BIOTOPE_OF[card]].append(card)
-        self._event(f"{name} is dealt {card_name(card)}.")
+        self._event(f"{name} is dealt {CARD_NAMES[card]}.")
 
     def _turn_state(self) -> None:
         self.discarded: list[str] = []  # this turn's discards: "stork" or a frog's kind
@@ -209,7 +209,7 @@ class KeckeGame(Game):
             frog = display.rows[move.biotope].pop(move.place - 1)
             self.piles[move.biotope].append(frog)
             self.discarded.append(frog)
-            self._event(f"{name} discards {card_name(frog)} {BIOTOPE_NAMES[move.biotope]}.")
+            self._event(f"{name} discards {CARD_NAMES[frog]} {BIOTOPE_NAMES[move.biotope]}.")
         if len(self.discarded) == 2:
             self._start_drawing(seat)
 
@@ -259,12 +259,12 @@ class KeckeGame(Game):
                 row = display.rows[BIOTOPE_OF[card]]
                 if not row:
                     row.append(card)
-                    self._event(f"{name} draws {card_name(card)} and starts the "
+                    self._event(f"{name} draws {CARD_NAMES[card]} and starts the "
                                 f"{BIOTOPE_OF[card]} row with it.")
                 else:
                     self.drawn = card
                     self.phase = PLACE
-                    self._event(f"{name} draws {card_name(card)}.")
+                    self._event(f"{name} draws {CARD_NAMES[card]}.")
                     return
         self.to_draw = 0
         self._end_collecting_turn(seat)
@@ -404,7 +404,7 @@ class KeckeGame(Game):
             self.piles[move.biotope].append(frog)
             self.discarded.append(frog)
             self.frog_biotope = move.biotope
-            self._event(f"{name} discards {card_name(frog)} {BIOTOPE_NAMES[move.biotope]}.")
+            self._event(f"{name} discards {CARD_NAMES[frog]} {BIOTOPE_NAMES[move.biotope]}.")
             if self._display_emptied():
                 return
         self._maybe_end_turn(seat)

@@ -190,11 +190,31 @@ def test_a_bot_past_its_budget_is_stopped_and_said_and_the_game_goes_on(bot, cap
 def test_without_threads_a_trace_stops_the_bot(monkeypatch, capsys):
     """The browser's Pyodide cannot start a thread: there a trace function stops the bot."""
     monkeypatch.setattr(consult, "THREADS", False)
+    monkeypatch.setattr(consult, "ALARMS", False)  # as in Pyodide: neither
     game = froop()
     guarded = Guarded(loops, seed=1, budget=0.2)
     assert guarded(game, 0) in game.legal_moves(0)
     assert "took longer than its budget of 0.2 s" in guarded.faults[0]
     assert Guarded(pops_its_pick)(game, 0) == game.legal_moves(0)[-1]  # a good bot plays
+    capsys.readouterr()
+
+
+def searches_for_ever(game, seat):
+    """A bot whose own code is one line: the time goes in the package's search."""
+    return MCTSBot(simulations=1_000_000)(game, seat)
+
+
+def test_without_threads_a_bot_is_stopped_inside_the_packages_code_too(monkeypatch, capsys):
+    """The package's lines are not traced (they cost a bot calling the rules dearly in
+    the browser), but its calls are: a bot that runs a search too long is still stopped."""
+    monkeypatch.setattr(consult, "THREADS", False)
+    monkeypatch.setattr(consult, "ALARMS", False)  # as in Pyodide: neither
+    game = CroakGame(2, seed=1)
+    started = time.monotonic()
+    guarded = Guarded(searches_for_ever, seed=1, budget=0.2)
+    assert guarded(game, 0) in game.legal_moves(0)
+    assert time.monotonic() - started < 1.5
+    assert "took longer than its budget of 0.2 s" in guarded.faults[0]
     capsys.readouterr()
 
 

@@ -98,6 +98,14 @@ then each game's three notebooks open together (rules, variants, probability: th
 their kernels) and what a class of 30 students, each with one game's three open, needs
 on one server: 30 times the largest game's sum, by RSS and by USS.
 
+``--lite-notebooks [NOTEBOOK ...]`` instead times Run All of each notebook the JupyterLite
+site holds (or those given) in the site, offline, and in a JupyterLab server started here,
+in the same Chromium, site and JupyterLab taking turns notebook by notebook, each with its
+kernel idle first, and prints a Markdown table of the two, their ratio and a note, the
+plots' own time left out of both (the site has no matplotlib offline), then the kernel's
+start and, for each notebook over 2x, its cells that lose most (``tests/benchmark_lite.py``
+says how the cells and the plots are timed, and what is checked).
+
 ``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
 500 more each closed, and reports the time of a move, the boards still open and the Python
 memory held after each.
@@ -876,6 +884,9 @@ def main() -> None:
                              "decision, for each game (or those of --game)")
     parser.add_argument("--notebooks", nargs="*", metavar="NOTEBOOK",
                         help="instead, time Run All of these notebooks (none: the course)")
+    parser.add_argument("--lite-notebooks", nargs="*", metavar="NOTEBOOK",
+                        help="instead, Run All of these notebooks (none: the site's) in the "
+                             "JupyterLite site, offline, beside JupyterLab")
     parser.add_argument("--memory", nargs="*", metavar="NOTEBOOK",
                         help="instead, each notebook's kernel memory after Run All "
                              "(none: the course), per game and for a class of 30")
@@ -885,6 +896,11 @@ def main() -> None:
         return
     if args.notebooks is not None:
         notebook_times(args.notebooks)
+        return
+    if args.lite_notebooks is not None:
+        from tests.benchmark_lite import lite_notebook_times
+
+        lite_notebook_times(args.lite_notebooks)
         return
     if args.executors:
         from tests.benchmark_executors import executor_report

@@ -257,7 +257,10 @@ def test_a_board_bot_that_never_returns_leaves_the_kernel_free_and_the_board_say
         await until(lambda: board.view["thinking"] == "Green (a bot) is thinking…")
         await until(lambda: board.error, seconds=3)
         other.cancel()
-        assert ticks >= 15  # the loop ran other work all the while the bot thought
+        # the loop ran other work while the bot thought: 40 ticks on an idle machine, a
+        # few on a loaded one, where the bot's thread holds the interpreter longer; a
+        # loop blocked by the bot would tick once or not at all
+        assert ticks >= 5
         assert board.error["text"].startswith(
             "The bot loops at seat 1 (Green) took longer than its budget of 0.4 s for one "
             "decision, and was stopped. The game waits for Green.")

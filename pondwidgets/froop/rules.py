@@ -91,6 +91,7 @@ class FroopGame(Game):
         self._under: list[str] = []  # for each card laid, the pattern it covered
         self._patterns: dict[tuple[int, int], str] = {}  # block -> its pattern (>= 2 seen)
         self._index: dict[str, dict[tuple[int, int], None]] = {}  # pattern -> its blocks
+        self._filed = 0  # the bits (matching.BIT) of the patterns _index has
         self.chain: tuple[int, int] | None = None  # phase again: (seat, its match)
         self.passes = 0  # passes in a row on an empty pile
         self.must_give: set[int] = set()  # Panic: seats that matched 3 and owe a card
@@ -287,9 +288,11 @@ class FroopGame(Game):
         self._lay(letters, x, y, seat, match)
         self._plays = [None] * self.players  # a new Froop: every seat's plays change
         self.passes = 0
-        self.stuck.clear()
-        for known in self.gave:  # a card laid is nobody's secret any more
-            known.pop(name, None)
+        if self.stuck:
+            self.stuck.clear()
+        if any(self.gave):  # a card laid is nobody's secret any more
+            for known in self.gave:
+                known.pop(name, None)
         who = self.names[seat]
         said = f"{who} lays {letters} at {x},{y}: {match} symbols match."
         if not hand:  # running out ends it at once: the match earns nothing more

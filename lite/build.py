@@ -11,6 +11,8 @@ Run it through `bash tests/dev.sh lite`, which installs build-requirements.txt i
   from jupyterlite-pyodide-kernel, and pondwidgets built from this checkout; all of them
   loaded as the kernel starts (`loadPyodideOptions.packages`), so `import pondwidgets`
   needs no install cell, and none of them fetched from PyPI (`disablePyPIFallback`);
+  each with its modules' bytecode, compiled by Pyodide's own Python run in Node
+  (``precompile``), so that no kernel compiles them again as it imports them;
 - the course's notebooks as they are here, with their saved boards, trusted (as the lab
   command and Binder trust them) and naming the Pyodide kernel;
 - the course's JupyterLab settings (jupyter/overrides.json, as the lab command and Binder
@@ -20,7 +22,8 @@ then runs `jupyter lite build` into the output folder (build/lite unless told), 
 JupyterLite's kernels answer `comm_info_request` (without which no saved board is ever
 drawn: ``answer_comm_info``), gives each notebook a session of its own, found by path
 (``one_session_per_notebook``), and makes the site's front page open the start notebook.
-Downloads are cached in $XDG_CACHE_HOME/pondwidgets (pip's own cache holds the wheels).
+Downloads and compiled wheels are cached in $XDG_CACHE_HOME/pondwidgets (pip's own cache
+holds the wheels downloaded).
 """
 
 from __future__ import annotations
@@ -229,6 +232,65 @@ def cdn_closure(known: dict, names: list[str]) -> list[str]:
     return seen
 
 
+def precompile(pyodide: Path, wheels: Path, cache: Path) -> None:
+    """Each wheel in ``wheels`` replaced by the same wheel with its modules' bytecode for
+    the site's Python beside its sources (``__pycache__``, as an import writes it): Pyodide
+    writes no bytecode (``sys.dont_write_bytecode``), so each kernel would compile every
+    module it imports again. Compiled by Pyodide itself, in Node (lite/compile.mjs), once
+    for each wheel: cached by the wheel's sha256, Pyodide's version and the script's."""
+    script = HERE / "compile.mjs"
+    salt = f"{PYODIDE_VERSION} {sha256(script)}"
+    done = {w: cache / "compiled" / hashlib.sha256(f"{salt} {sha256(w)}".encode()).hexdigest()
+            for w in wheels.glob("*.whl")}
+    todo = [w for w, folder in done.items() if not (folder / w.name).exists()]
+    if todo:
+        say(f"compiling {len(todo)} wheels' modules with Pyodide's Python, in Node")
+        with tempfile.TemporaryDirectory(prefix="pondwidgets-pyc-") as unpacked:
+            for wheel in todo:
+                with zipfile.ZipFile(wheel) as whl:
+                    whl.extractall(Path(unpacked, wheel.name))
+            subprocess.run(["node", str(script), str(pyodide), unpacked], check=True)
+            for wheel in todo:
+                done[wheel].mkdir(parents=True, exist_ok=True)
+                partial = done[wheel] / f"{wheel.name}.part"
+                add_bytecode(wheel, Path(unpacked, wheel.name), partial)
+                partial.replace(done[wheel] / wheel.name)
+    for wheel, folder in done.items():
+        shutil.copy2(folder / wheel.name, wheel)
+
+
+def add_bytecode(wheel: Path, unpacked: Path, into: Path) -> None:
+    """``wheel`` written again as ``into`` with the ``.pyc`` compiled in ``unpacked``, each
+    after its source and with its date (the same bytes each build), and listed in RECORD
+    with its hash and size, as the wheel format asks."""
+    with zipfile.ZipFile(wheel) as old, zipfile.ZipFile(into, "w") as new:
+        (record,) = [i for i in old.infolist() if i.filename.endswith(".dist-info/RECORD")]
+        lines = old.read(record).decode().splitlines()
+        for info in old.infolist():
+            if info != record:
+                new.writestr(info, old.read(info))
+            for pyc in bytecode_of(unpacked, info.filename):
+                data = (unpacked / pyc).read_bytes()
+                added = zipfile.ZipInfo(pyc, info.date_time)
+                added.external_attr = info.external_attr
+                new.writestr(added, data, compress_type=zipfile.ZIP_DEFLATED)
+                lines.append(f"{pyc},sha256={record_hash(data)},{len(data)}")
+        new.writestr(record, "\n".join(lines) + "\n")
+
+
+def bytecode_of(unpacked: Path, source: str) -> list[str]:
+    """The ``.pyc`` compiled from ``source`` (a path in the wheel), by the site's cache tag."""
+    if not source.endswith(".py"):
+        return []
+    folder, _, name = source.rpartition("/")
+    cache = unpacked / folder / "__pycache__"
+    return [p.relative_to(unpacked).as_posix() for p in sorted(cache.glob(f"{name[:-3]}.*.pyc"))]
+
+
+def record_hash(data: bytes) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
 def check_extensions(wheels: Path) -> None:
     shipped = dict(wheel_metadata(w)[:2] for w in wheels.glob("*.whl"))
     for name in EXTENSION_PACKAGES:
@@ -323,6 +385,7 @@ def stage_site(stage: Path, output: Path, solutions: bool) -> None:
     download_wheels(wheels)
     kernel_wheels(wheels)
     build_pondwidgets(wheels)
+    precompile(pyodide, wheels, cache_dir())
     check_extensions(wheels)
     for name in PYODIDE_RUNTIME:
         shutil.copy2(pyodide / name, static / name)

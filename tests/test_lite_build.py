@@ -206,6 +206,43 @@ def test_each_notebook_gets_its_own_session_matched_by_path(tmp_path):
         build.one_session_per_notebook(tmp_path)  # patched already: refused
 
 
+def fake_compile(command, check):
+    """lite/compile.mjs's work, done here: a .pyc beside each module, outside .dist-info."""
+    for source in Path(command[-1]).rglob("*.py"):
+        if ".dist-info" not in str(source):
+            cache = source.parent / "__pycache__"
+            cache.mkdir(exist_ok=True)
+            (cache / f"{source.stem}.cpython-314.pyc").write_bytes(source.name.encode())
+
+
+def test_each_wheel_gets_its_modules_bytecode_in_its_record_compiled_once(tmp_path, monkeypatch):
+    wheels = tmp_path / "wheels"
+    wheels.mkdir()
+    path = wheel(wheels, "widgetkit", "1.0", modules=["widgetkit/__init__.py", "helper.py"])
+    with zipfile.ZipFile(path, "a") as whl:
+        whl.writestr("widgetkit-1.0.dist-info/RECORD", "widgetkit/__init__.py,,0\n")
+    original = path.read_bytes()
+    runs = []
+    monkeypatch.setattr(build.subprocess, "run",
+                        lambda command, check: runs.append(command) or fake_compile(command, check))
+    build.precompile(tmp_path / "pyodide", wheels, tmp_path / "cache")
+    with zipfile.ZipFile(path) as whl:
+        names = whl.namelist()
+        record = whl.read("widgetkit-1.0.dist-info/RECORD").decode().splitlines()
+        pyc = whl.read("widgetkit/__pycache__/__init__.cpython-314.pyc")
+    assert names == ["widgetkit-1.0.dist-info/METADATA", "widgetkit/__init__.py",
+                     "widgetkit/__pycache__/__init__.cpython-314.pyc", "helper.py",
+                     "__pycache__/helper.cpython-314.pyc", "widgetkit-1.0.dist-info/RECORD"]
+    digest = build.base64.urlsafe_b64encode(hashlib.sha256(pyc).digest()).rstrip(b"=").decode()
+    assert record[0] == "widgetkit/__init__.py,,0"
+    assert f"widgetkit/__pycache__/__init__.cpython-314.pyc,sha256={digest},{len(pyc)}" in record
+    assert len(record) == 3
+    compiled = path.read_bytes()
+    path.write_bytes(original)  # the next build's download: compiled from the cache
+    build.precompile(tmp_path / "pyodide", wheels, tmp_path / "cache")
+    assert path.read_bytes() == compiled and len(runs) == 1
+
+
 def test_a_pyodide_download_with_another_hash_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(build.urllib.request, "urlopen",
                         lambda url, timeout: io.BytesIO(b"not Pyodide"))

@@ -348,6 +348,44 @@ def test_a_notebook_saved_in_the_site_keeps_its_boards_and_opens_again(page):
     assert page.aborted and all(url.startswith(CDN) for url in page.aborted), page.aborted
 
 
+# In a new kernel: which modules the course's imports load, and which of them, of the
+# site's wheels, Python compiled from their source (as it does with no usable .pyc)
+BYTECODE = """\
+import importlib.machinery, importlib.util, json, os, sys
+loader, before, compiled = importlib.machinery.SourceFileLoader, set(sys.modules), []
+source_to_code = loader.source_to_code
+def counted(self, data, path, *args, **kwargs):
+    compiled.append(path)
+    return source_to_code(self, data, path, *args, **kwargs)
+loader.source_to_code = counted
+import pondwidgets.croak, pondwidgets.froop, ipywidgets, anywidget
+loader.source_to_code = source_to_code
+site = [m.__file__ for m in list(sys.modules.values())
+        if "site-packages" in (getattr(m, "__file__", None) or "")]
+print(json.dumps({
+    "imported": sorted(set(sys.modules) - before),
+    "compiled": [path for path in compiled if "site-packages" in path],
+    "no_pyc": [f for f in site if not os.path.exists(importlib.util.cache_from_source(f))],
+}))
+"""
+
+
+def test_the_sites_modules_are_imported_from_the_bytecode_its_wheels_ship(page, sandbox):
+    """Pyodide writes no bytecode, so without the .pyc that the build compiles into each
+    wheel every kernel would compile again each module it imports; with them, nothing
+    imported from site-packages is compiled, and every module there has its .pyc."""
+    notebook = harness.write_notebook(sandbox.base / "lite-bytecode.ipynb", [BYTECODE])
+    open_uploaded(page, notebook)
+    harness.run_all(page)
+    printed = page.locator(f"{SHOWN} .jp-CodeCell .jp-OutputArea-output").first
+    expect(printed).to_contain_text('"no_pyc"', timeout=60_000)
+    seen = json.loads(printed.inner_text())
+    assert "pondwidgets.croak" in seen["imported"] and "pondwidgets.froop" in seen["imported"]
+    assert seen["compiled"] == []
+    assert seen["no_pyc"] == []
+    assert stderr_and_errors(page) == []
+
+
 LESSONS = [f"{game}/01-rules.ipynb" for game in BOARDS]  # five notebooks of one name
 
 

@@ -274,11 +274,13 @@ class BotDriver:
             else:
                 self.game.play(move, seat)
         except GameError as err:
-            self.refused[seat] = decisions
-            raise self._failure(seat, f"chose {brief(move)}, which the rules refuse: {err}") \
-                from None
+            raise self._refused_move(seat, move, err, decisions) from None
         self._streak += 1
         self._made = len(self.game.history)
+
+    def _refused_move(self, seat: int, move: Any, err: GameError, decisions: int) -> BotError:
+        self.refused[seat] = decisions
+        return self._failure(seat, f"chose {brief(move)}, which the rules refuse: {err}")
 
     def _time_out(self, countdown: Deadline, simulated: bool) -> bool:
         """The countdown ran out before the bot decided: the rules decide for it."""
@@ -317,7 +319,7 @@ class BotDriver:
         decision (issue 29). The same plan (its ``delay``, or the pace), the same
         decisions at the same times, the same errors and limit; ``step`` goes on where
         this stops. How many were made."""
-        game, history = self.game, self.game.history
+        game, history, times = self.game, self.game.history, self.game.times
         if self.plans or self.refused or len(history) != self._made:
             return 0
         # Each bot, whether it has a delay, and whether it is the package's own.
@@ -326,31 +328,47 @@ class BotDriver:
         advance = getattr(game.clock, "advance_to", None)  # a ManualClock moves along
         pace = max(0.0, self.pace)  # as refresh plans it
         room = min(most, math.inf if self.limit is None else self.limit - self._streak)
+        # a game that keeps Game's deadline never has one: not asked each decision
+        timed = type(game).deadline is not Game.deadline
         made = 0
-        while made < room:
-            seats = game.seats_to_act
-            if len(seats) != 1 or game.deadline is not None:
-                break
-            seat = seats[0]
-            asked = asking.get(seat)
-            if asked is None:
-                break
-            bot, mine, delays = asked
-            if delays:  # planned as refresh plans it
-                failure = self._plan(seat, game.last_time)
-                if failure is not None:
-                    raise failure
-                due = self.plans.pop(seat)
-            else:
-                due = game.last_time + pace
-            if due == math.inf:  # a pace of 1e308: play_at refuses the time, as step says
-                if delays:
-                    self.plans[seat] = due  # step takes it from here
-                break
-            if advance is not None:
-                advance(due)
-            self._play(seat, self._ask(seat, bot, mine), due)
-            made += 1
+        try:
+            while made < room:
+                seats = game.seats_to_act
+                if len(seats) != 1 or (timed and game.deadline is not None):
+                    break
+                seat = seats[0]
+                asked = asking.get(seat)
+                if asked is None:
+                    break
+                bot, mine, delays = asked
+                last = times[-1] if times else game.started  # game.last_time, without a call
+                if delays:  # planned as refresh plans it
+                    failure = self._plan(seat, last)
+                    if failure is not None:
+                        raise failure
+                    due = self.plans.pop(seat)
+                else:
+                    due = last + pace
+                if due == math.inf:  # a pace of 1e308: play_at refuses the time, as step says
+                    if delays:
+                        self.plans[seat] = due  # step takes it from here
+                    break
+                if advance is not None:
+                    advance(due)
+                move = self._ask(seat, bot, mine)
+                # play_at(due, ...) without its checks: due is a float, never before the last
+                # decision (the pace and a delay are at least 0) and not infinite (above)
+                game._at = due
+                try:
+                    game.play(move, seat)
+                except GameError as err:
+                    raise self._refused_move(seat, move, err, len(history)) from None
+                finally:
+                    game._at = None
+                self._streak += 1
+                made += 1
+        finally:  # the decisions made are the driver's, even if the next one failed
+            self._made = len(history)
         return made
 
     def _failure(self, seat: int, what: str, cause: Exception | None = None) -> BotError:

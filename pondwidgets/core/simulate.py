@@ -8,15 +8,15 @@ import os
 import random
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .arguments import MOST as MOST_GAMES
 from .arguments import function, one_of, simulation_seed, whole
 from .bots import Bot
 from .errors import BadArgument, brief
 from .game import Game
-from .playing import G, play_game
 from .playing import GameResult as GameResult  # simulate returns them: importable here
+from .playing import Plays
 from .tasks import on_executor
 
 if TYPE_CHECKING:  # a Dask Client is one too, in all but name
@@ -31,6 +31,7 @@ PROGRESS_DELAY = 1.5
 # The environment variable that turns the automatic bars off (to 0, false, no or off):
 # the tests set it, so that the notebooks' outputs stay those nbval compares.
 PROGRESS_VARIABLE = "PONDWIDGETS_PROGRESS"
+G = TypeVar("G", bound=Game)  # the game simulated: measure(game) takes one of its games
 
 
 def seeds(n: int, seed: int) -> list[int]:
@@ -88,14 +89,10 @@ def _simulate(new_game: Callable[[int], G], bots: list[Bot], games: int, seed: i
     """``simulate`` on checked arguments (``bots`` a list in seat order), calling
     ``done(n)`` as each ``n`` more games are played (``wins_alone`` and ``round_robin``
     keep one progress bar over several of these)."""
-    game_seeds = _seeds(games, seed)
+    game_seeds, plays = _seeds(games, seed), Plays(new_game, bots, measure, limit)
     if executor is None:
-        results = []
-        for game_seed in game_seeds:
-            results.append(play_game(new_game, bots, game_seed, measure, limit))
-            done(1)
-        return results
-    return on_executor(executor, game_seeds, (new_game, bots, measure, limit), chunks, done)
+        return plays.games(game_seeds, done)
+    return on_executor(executor, game_seeds, plays, chunks, done)
 
 
 def win_rate(results: Sequence[GameResult], seat: int) -> float:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .playing import GameResult, play_game
+from .playing import GameResult, Plays
 
 if TYPE_CHECKING:  # a Dask Client is one too, in all but name
     from concurrent.futures import Executor
@@ -30,25 +30,21 @@ PROBE_SECONDS = 0.05  # the games played here to time one, at most (a game at le
 MOST_TASKS = 64  # four for each of 16 workers, when no chunks are given
 
 
-def on_executor(executor: Executor, game_seeds: list[int], play: tuple[Any, ...],
+def on_executor(executor: Executor, game_seeds: list[int], plays: Plays,
                 chunks: int | None, done: Callable[[int], Any]) -> list[GameResult]:
-    """The games of ``game_seeds``, ``play`` being ``(new_game, bots, measure, limit)``,
-    on ``executor``: in ``chunks`` tasks, or (None) in as many as their time is worth
-    (see ``TASK_SECONDS``), the first games played here to time them. ``done(n)`` is
-    called as each ``n`` more games are played."""
+    """The games of ``game_seeds`` on ``executor``: in ``chunks`` tasks, or (None) in as
+    many as their time is worth (see ``TASK_SECONDS``), the first games played here to
+    time them. ``done(n)`` is called as each ``n`` more games are played."""
     import cloudpickle
 
-    task = cloudpickle.dumps(play)  # once for every task
+    task = cloudpickle.dumps(plays)  # once for every task
     results: list[GameResult] = []
     if chunks is None:
-        here = pickle.loads(task)  # copies, as a task's: the caller's bots are left alone
-        results, rest = _probe(here, game_seeds, done)
-        chunks = _task_count(len(game_seeds) - len(results), rest)
+        here: Plays = pickle.loads(task)  # copies, as a task's: the caller's bots stay as they are
+        results, seconds = _probe(here, game_seeds, done)
+        chunks = _task_count(len(game_seeds) - len(results), seconds)
         if chunks < 2:
-            for game_seed in game_seeds[len(results):]:
-                results.append(play_game(*_with_seed(here, game_seed)))
-                done(1)
-            return results
+            return results + here.games(game_seeds[len(results):], done)
     seeds_left = game_seeds[len(results):]
     games = len(seeds_left)
     parts = min(chunks, games) or 1  # no games: one task of none
@@ -64,12 +60,7 @@ def on_executor(executor: Executor, game_seeds: list[int], play: tuple[Any, ...]
     return results + [result for outcome in outcomes for result in outcome]
 
 
-def _with_seed(play: tuple[Any, ...], game_seed: int) -> tuple[Any, ...]:
-    new_game, bots, measure, limit = play
-    return new_game, bots, game_seed, measure, limit
-
-
-def _probe(play: tuple[Any, ...], game_seeds: list[int], done: Callable[[int], Any]
+def _probe(plays: Plays, game_seeds: list[int], done: Callable[[int], Any]
            ) -> tuple[list[GameResult], float]:
     """The first games played here, for about ``PROBE_SECONDS`` (one at least), and the
     median time of one: the first game, which may import and warm what the others
@@ -78,7 +69,7 @@ def _probe(play: tuple[Any, ...], game_seeds: list[int], done: Callable[[int], A
     start = time.perf_counter()
     for game_seed in game_seeds:
         began = time.perf_counter()
-        results.append(play_game(*_with_seed(play, game_seed)))
+        results.append(plays.game(game_seed))
         times.append(time.perf_counter() - began)
         done(1)
         if time.perf_counter() - start >= PROBE_SECONDS:
@@ -216,9 +207,9 @@ def play_task(task: bytes, game_seeds: list[int]) -> bytes:
     import cloudpickle
 
     dumps: Callable[[Any], bytes] = cloudpickle.dumps  # (cloudpickle ships no types)
-    new_game, bots, measure, limit = pickle.loads(task)  # pickle reads cloudpickle's output
+    plays: Plays = pickle.loads(task)  # pickle reads cloudpickle's output
     try:
-        results = [play_game(new_game, bots, s, measure, limit) for s in game_seeds]
+        results = plays.games(game_seeds)
     except Exception as error:
         return dumps(_Failed.of(error))
     return dumps(results)

@@ -251,7 +251,7 @@ class Game(ABC):
         finally:
             self._at = None
 
-    _at: float | None = None
+    _at: float | None = None  # the time play stamps, when given (play_at; BotDriver.run too)
 
     @property
     def last_time(self) -> float:
@@ -310,7 +310,8 @@ class Game(ABC):
         # immutable entries (moves and events are NamedTuples, times floats), shared; the
         # generator is copied by its state (a tuple) rather than walked number by number.
         memo.update({id(kept): list(kept) for kept in (self.history, self.times, self.events)})
-        memo.setdefault(id(self._legal_cache), {s: list(m) for s, m in self._legal_cache.items()})
+        if id(self._legal_cache) not in memo:  # (a sample brings its own, empty)
+            memo[id(self._legal_cache)] = {s: list(m) for s, m in self._legal_cache.items()}
         memo[id(self._observers)] = []
         memo[id(self.clock)] = self.clock  # one clock for a game and its copies
         if id(self.rng) not in memo and type(self.rng) is random.Random:  # (or scripted dice)

@@ -58,16 +58,26 @@ def copy_repository(dest: Path) -> None:
 
 
 def printed(notebook: dict) -> list[list[str]]:
-    """What each code cell printed or showed as text, object addresses left out."""
+    """What each code cell printed or showed as text, object addresses left out. Printed
+    text in a row on one stream is one text, as the notebook shows it: the kernel may send
+    a line in two messages (its text, then the newline) when its flush timer falls between."""
     cells = []
     for cell in notebook["cells"]:
         if cell["cell_type"] != "code":
             continue
         texts = []
+        stream = None
         for out in cell.get("outputs", []):
             if out["output_type"] == "stream":
-                texts.append(f"{out['name']}: {''.join(out['text'])}")
-            elif out["output_type"] in ("execute_result", "display_data"):
+                text = "".join(out["text"])
+                if stream == out["name"]:
+                    texts[-1] += text
+                else:
+                    texts.append(f"{out['name']}: {text}")
+                stream = out["name"]
+                continue
+            stream = None
+            if out["output_type"] in ("execute_result", "display_data"):
                 texts.append("".join(out["data"].get("text/plain", "")))
             elif out["output_type"] == "error":
                 texts.append(f"ERROR {out['ename']}: {out['evalue']}")

@@ -30,8 +30,8 @@ asserted in a test; run from the repository with the project's venv:
 ``python tests/benchmark_search.py --budgets 100``
     For ``BUDGET_GAME``, ``MCTSBot(N)`` against its heuristic bot at each N of
     ``BUDGET_STEPS``, that many games each (seats alternating, the same seeds for every
-    N), and writes the table to ``notebooks/bots/search-budgets.json``, which the notebook
-    plots (recomputing it takes far longer than a notebook may).
+    N), and writes the table to ``pondwidgets/core/search_budgets.json``, which the
+    notebook prints and plots (recomputing it takes far longer than a notebook may).
 
 ``--game NAME`` (repeatable) limits ``--speed`` and ``--strength`` (``--strength-time``)
 to those games, ``--rollout random`` or ``heuristic`` ``--strength`` to those rollouts, and
@@ -64,7 +64,7 @@ BUDGETS = {"croak": 120, "splashdown": 400, "keckefrosche": 200, "froop": 250}
 HEURISTIC_BUDGETS = {"croak": 20, "splashdown": 300, "keckefrosche": 25, "froop": 60}
 BUDGET_GAME = "froop"
 BUDGET_STEPS = [1, 4, 16, 64, 256, 1024]
-TABLE = ROOT / "notebooks" / "bots" / "search-budgets.json"
+TABLE = ROOT / "pondwidgets" / "core" / "search_budgets.json"
 SLICE = 0.5  # seconds of one slice of --speed
 SIMULATIONS = 100  # a decision's simulations in --speed
 

@@ -109,7 +109,6 @@ def test_the_course_is_copied_trusted_on_the_sites_kernel(tmp_path):
     assert all(c["metadata"]["trusted"] for c in start["cells"] if c["cell_type"] == "code")
     assert start["metadata"]["kernelspec"]["display_name"] == "Python (Pyodide)"
     assert start["metadata"]["widgets"] == ours["metadata"]["widgets"]  # the saved boards
-    assert (tmp_path / "all" / "bots" / "search-budgets.json").exists()  # the data too
     assert (tmp_path / "all" / "solutions").is_dir()
     assert not (tmp_path / "students" / "solutions").exists()
     assert (tmp_path / "students" / "croak" / "03-probability.ipynb").exists()

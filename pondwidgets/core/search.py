@@ -27,7 +27,9 @@ comes from the bot's ``rng``, so ``reseed`` makes its decisions reproducible.
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import arguments
@@ -218,11 +220,21 @@ check_ucb = Exercise(
     ])
 
 
+def search_budgets() -> dict[str, Any]:
+    """The table of ``tests/benchmark_search.py --budgets``, kept beside this module (02-search
+    prints and plots it: playing its games again would take far longer than a notebook may).
+    Read from the package, not from the notebook's folder: in the JupyterLite site a file
+    of the course is fetched from the browser's storage, a tenth of a second."""
+    table: dict[str, Any] = json.loads((Path(__file__).parent / "search_budgets.json")
+                                       .read_text("utf-8"))
+    return table
+
+
 @plot
 def budget_chart(budgets: dict[str, Any]) -> Figure:
-    """02-search's plot of ``tests/benchmark_search.py --budgets``' table (its JSON, read
-    back): the search bot's score against ``budgets['opponent']`` at each budget N, with
-    its 95% interval, and the line of playing as strong as it."""
+    """02-search's plot of the table ``search_budgets()`` reads: the search bot's score
+    against ``budgets['opponent']`` at each budget N, with its 95% interval, and the line
+    of playing as strong as it."""
     plt = pyplot()
     rows = budgets["rows"]
     n = [row["simulations"] for row in rows]

@@ -26,6 +26,7 @@ from .game import Game
 from .messages import MESSAGES
 from .saves import SAVE_SUFFIX, save_text, write_save
 from .table import _Table, boards_on
+from .undoing import take_back
 
 # The board, and what others import from here though it lives beside it: the messages
 # (messages.py), the table and boards_on (table.py).
@@ -380,20 +381,7 @@ class Board(anywidget.AnyWidget):
         and the message."""
         if not self.UNDO:
             return 0, "this board has no undo: every decision here shows the table something"
-        history, bots = self.game.history, self.driver.bots
-        count = 0  # the bots' decisions since the last person's
-        while count < len(history) and history[-1 - count][0] in bots:
-            count += 1
-        if count == len(history):
-            return 0, "there is no move of yours to take back"
-        seat = history[-1 - count][0]
-        if seat not in self._own_seats():
-            return 0, (f"the last decision was {self.game.seat_name(seat)}'s: only their own "
-                       f"board may take it back")
-        if len(history) - count - 1 < self.game.undo_floor:
-            return 0, ("something hidden was shown since your move (a tile turned over, a "
-                       "card drawn, a die rolled), and nobody may peek and take it back")
-        return count + 1, None
+        return take_back(self.game, self._own_seats(), self.driver.bots)
 
     def undo(self) -> None:
         """Take back this board's last decision and the bot decisions after it — never

@@ -167,7 +167,7 @@ case "${1:-}" in
     ;;
   test)
     test_tools
-    setup test,cluster  # cluster: the executor tests start a local Dask cluster
+    setup test,cluster,tables  # cluster: the executors' local Dask cluster; tables: the table server
     shift
     echo "== ruff"
     "$venv/bin/python" -m ruff check .

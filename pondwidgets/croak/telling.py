@@ -182,3 +182,12 @@ _TEXT_CODES = {"shallow": "?S", "deep-a": "?A", "deep-b": "?B",
 
 def _frog_word(frog: Frog) -> str:
     return "Queen" if frog.queen else "Servant"
+
+
+def table_facts(game: CroakGame) -> dict[str, Any]:
+    """What a board reads of the game beyond its views, for a shared table's stand-in
+    (``tables.remote``): the odds of a Pike under each deep back, and which tiles are face
+    up and their backs. All public: every back shows, and the odds count what is face up."""
+    return {"odds": {back: {str(k): str(v) for k, v in game.chance_odds(back).items()}
+                     for back in ("deep-a", "deep-b")},
+            "face_up": list(game.face_up), "backs": list(game.backs)}

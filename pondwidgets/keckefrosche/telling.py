@@ -216,3 +216,10 @@ def why_illegal(game: KeckeGame, move: Move, seat: int) -> str:
 
 
 __all__ = ["news_from", "news_since", "prompt", "score_text", "view", "why_illegal"]
+
+
+def table_facts(game: KeckeGame) -> dict[str, Any]:
+    """What a board reads of the game beyond its views, for a shared table's stand-in
+    (``tables.remote``): every piece of news, public as each view shows it, with the
+    decision that set it off (``news_since`` picks from them)."""
+    return {"news": [[item.decision, item.public()] for item in game.news]}

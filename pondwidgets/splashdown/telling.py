@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import brief
 from ..core.words import listed, told, turn, won
+from .chance import PUSH_ODDS
 from .declaration import MOVE, MOVE_KINDS, OVER, PUSH, PUSH_ROLL, REROLL, ROLL, Move
 from .maps import FAR
 
@@ -182,3 +183,9 @@ def _list_names(game: SplashdownGame, seats: list[int]) -> str:
 
 def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
+
+
+def table_facts(game: SplashdownGame) -> dict[str, Any]:
+    """What a board reads of the game beyond its views, for a shared table's stand-in
+    (``tables.remote``): the push's die, the same for everyone."""
+    return {"odds": {"push": {k: str(v) for k, v in PUSH_ODDS.items()}}}

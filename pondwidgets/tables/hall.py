@@ -1,0 +1,494 @@
+"""Every table a server holds, with no network in it: frames from clients in, frames to
+send out. ``server.py`` carries them over WebSockets; the tests call it directly.
+
+Connections are numbers (``connect``); each is at one table at most, as a seat's person
+(its token proves it) or a spectator. Every frame is untrusted: ``receive`` answers a bad
+one with a ``refused`` message to its sender, naming what is wrong, and nothing changes.
+After any change, each connection at that table is sent its ``table`` message, built from
+``game.view(seat)`` (``None``: a spectator's) and public facts alone, so what a seat is
+sent depends on nothing it may not see. The game's clock is the server's: a decision is
+stamped as it arrives, countdowns run out on it and bots decide on it (``due``, ``tick``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..core.bots import Bot, BotDriver, RandomBot
+from ..core.clock import Clock, ManualClock, SystemClock
+from ..core.errors import BotError, GameError, brief
+from ..core.game import Game
+from ..core.undoing import take_back
+from ..games import GAMES, Entry
+from . import protocol
+from .protocol import Refused
+
+PACE = 0.8  # seconds a bot waits before it decides, so people can follow it
+LIMIT = 500  # decisions bots may make in a row with no person deciding (they can dodge)
+MOST_CREATED = 3  # tables one connection may create
+RECORD = "pondwidgets-table-record"  # a finished table game's account: no seed, no replay
+
+Out = list[tuple[int, str]]  # frames to send: (connection, text)
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class Seat:
+    """A seat at a table: free, a person's (the digest of their token: the token itself is
+    kept only by their browser or kernel) or a bot's (its class name)."""
+
+    name: str | None = None
+    token: str | None = None
+    bot: str | None = None
+
+
+@dataclass
+class Table:
+    """One table: its game once every seat is taken, who sits where, who watches, and
+    what a live board's table keeps (Start, Next round)."""
+
+    code: str
+    entry: Entry
+    players: int
+    options: dict[str, Any]
+    creator: str  # the creator's token digest: New game and the bots are theirs
+    seats: list[Seat]
+    game: Game | None = None
+    driver: BotDriver | None = None
+    here: dict[int, int | None] = field(default_factory=dict)  # connection -> its seat
+    ready: set[int] = field(default_factory=set)  # people who pressed Start
+    begun: bool = False  # every person pressed Start: the game runs
+    released: int | None = None  # decisions when a person last asked for Next round
+    raced: bool = False  # several seats have acted at once: a race, with no undo
+    notice: str | None = None  # what went wrong with a bot, until the next decision
+    sent: dict[int, str] = field(default_factory=dict)  # the last table message each got
+
+    def bot_seats(self) -> set[int]:
+        return {s for s, seat in enumerate(self.seats) if seat.bot is not None}
+
+    def person_seats(self) -> set[int]:
+        return {s for s, seat in enumerate(self.seats) if seat.token is not None}
+
+    def holding(self) -> bool:
+        """A game at a table begins once every seated person has pressed Start: people on
+        their own devices may not all be looking when the last seat is taken, and a race
+        or a countdown must start for everyone at once. (At one screen only a game against
+        the clock waits, as its people are there.)"""
+        game = self.game
+        return game is not None and not self.begun and not game.is_over \
+            and bool(self.person_seats())
+
+    def waiting(self) -> bool:
+        """A round has just been decided and only bots may start the next: they wait for
+        a person's Next round (as at a live board)."""
+        game = self.game
+        if game is None or not game.between_rounds or game.is_over \
+                or self.released == len(game.history):
+            return False
+        to_act = set(game.seats_to_act)
+        return bool(to_act) and to_act <= self.bot_seats() and bool(self.person_seats())
+
+
+class Storage(Protocol):
+    """Where a hall keeps its tables across a restart (``store.py``)."""
+
+    def save(self, table: Table) -> None: ...
+
+
+class Hall:
+    """Every table of one server, by join code; ``store``, if given, is handed each table
+    after every change to it."""
+
+    def __init__(self, clock: Clock | None = None, store: Storage | None = None) -> None:
+        self.clock = clock if clock is not None else SystemClock()
+        self.store = store
+        self.tables: dict[str, Table] = {}
+        self._at: dict[int, str] = {}  # connection -> the code of its table
+        self._created: dict[int, int] = {}  # connection -> tables it created
+        self._next = 0
+        self._rng = secrets.SystemRandom()
+
+    # -- connections -------------------------------------------------------------------
+    def connect(self) -> int:
+        self._next += 1
+        return self._next
+
+    def restore(self, table: Table) -> None:
+        """Hold ``table`` again as a store kept it (a restart): its bots are new."""
+        self.tables[table.code] = table
+        if table.game is not None:
+            self._new_driver(table)
+
+    def disconnect(self, conn: int) -> Out:
+        table = self._leave(conn)
+        self._created.pop(conn, None)
+        return self._push(table) if table is not None else []
+
+    def receive(self, conn: int, frame: str | bytes) -> Out:
+        """Answer one frame from ``conn``: what to send, to whom."""
+        kind = "message"
+        try:
+            kind, fields = protocol.read(frame)
+            return getattr(self, f"_on_{kind}")(conn, **fields)
+        except Refused as err:
+            return [(conn, protocol.dumps({"type": "refused", "request": kind,
+                                           "reason": str(err)}))]
+        except GameError as err:  # the rules refused (an illegal move, a bad option)
+            return [(conn, protocol.dumps({"type": "refused", "request": kind,
+                                           "reason": str(err)}))]
+
+    # -- what is due on the clock: bots and countdowns -----------------------------------
+    def due(self) -> float | None:
+        """The clock time of the next decision the server makes by itself, if any."""
+        times = [t for table in self.tables.values() if (t := self._due(table)) is not None]
+        return min(times, default=None)
+
+    def tick(self) -> Out:
+        """Make every decision due by now (a bot's, a countdown's) and say so."""
+        out: Out = []
+        now = self.clock.now()
+        for table in list(self.tables.values()):
+            due = self._due(table)
+            if due is not None and due <= now:
+                self._step(table, now)
+                out += self._push(table)
+        return out
+
+    def _due(self, table: Table) -> float | None:
+        game, driver = table.game, table.driver
+        if game is None or driver is None or game.is_over or table.holding() \
+                or table.waiting():
+            return None
+        plan = driver.refresh(self.clock.now())
+        countdown = game.deadline
+        if countdown is not None and countdown.seat in table.bot_seats():
+            countdown = None  # the driver times a bot's countdown
+        times = [t for t in (plan, countdown and countdown.time) if t is not None]
+        return min(times, default=None)
+
+    def _step(self, table: Table, now: float) -> None:
+        game, driver = table.game, table.driver
+        assert game is not None and driver is not None
+        countdown = game.deadline
+        if countdown is not None and countdown.seat not in table.bot_seats() \
+                and countdown.time <= min(driver.plans.values(), default=countdown.time):
+            self._played(table, lambda: game.play_at(max(countdown.time, now),
+                                                     countdown.move, countdown.seat))
+            return
+        try:
+            self._played(table, lambda: driver.step())
+        except BotError as err:  # its seat is not planned again until the game changes
+            self._tell(table, str(err))
+
+    def _played(self, table: Table, decide: Any) -> None:
+        """Make a decision, noting first whether several seats may act (a race)."""
+        assert table.game is not None
+        if len(table.game.seats_to_act) > 1:
+            table.raced = True
+        decide()
+        table.notice = None  # it spoke of the position before
+
+    # -- requests --------------------------------------------------------------------------
+    def _on_create(self, conn: int, game: str, players: int, name: str,
+                   options: dict[str, Any]) -> Out:
+        entry = GAMES.get(game)
+        if entry is None:
+            raise Refused(f"there is no game {brief(game)} (the games are "
+                          f"{', '.join(sorted(GAMES))})")
+        if self._created.get(conn, 0) >= MOST_CREATED:
+            raise Refused(f"a device creates at most {MOST_CREATED} tables")
+        cls: Any = entry.game  # (its own constructor: players first, then its options)
+        unknown = sorted(set(options) - set(cls.OPTIONS.names()))
+        if unknown:
+            raise Refused(f"{entry.title} has no option {brief(unknown)} (its "
+                          f"options are {', '.join(cls.OPTIONS.names())})")
+        cls(players, seed=0, clock=ManualClock(), **options)  # the game checks them
+        name = protocol.name(name)
+        code = self._new_code()
+        token = secrets.token_urlsafe(18)
+        seats = [Seat() for _ in range(players)]
+        seats[0] = Seat(name=name, token=_digest(token))
+        table = Table(code, entry, players, dict(options), _digest(token), seats)
+        self.tables[code] = table
+        self._created[conn] = self._created.get(conn, 0) + 1
+        return self._seat(conn, table, 0, token)
+
+    def _on_join(self, conn: int, code: str, name: str) -> Out:
+        table = self._table(code)
+        name = protocol.name(name)
+        if any(seat.name is not None and seat.name.casefold() == name.casefold()
+               for seat in table.seats):
+            raise Refused(f"{name!r} is taken at this table: choose another name")
+        free = [s for s, seat in enumerate(table.seats) if seat.name is None]
+        if not free:
+            raise Refused("every seat at this table is taken: you may watch it instead")
+        token = secrets.token_urlsafe(18)
+        table.seats[free[0]] = Seat(name=name, token=_digest(token))
+        return self._seat(conn, table, free[0], token)
+
+    def _on_rejoin(self, conn: int, code: str, token: str) -> Out:
+        table = self._table(code)
+        digest = _digest(token)
+        seat = next((s for s, each in enumerate(table.seats) if each.token == digest), None)
+        if seat is None:
+            raise Refused("this token holds no seat at this table")
+        return self._seat(conn, table, seat, token)
+
+    def _on_watch(self, conn: int, code: str) -> Out:
+        table = self._table(code)
+        out = self._move_to(conn, table, None)
+        return out + self._push(table)
+
+    def _on_bot(self, conn: int, seat: int, bot: str) -> Out:
+        table = self._creators(conn)
+        if table.game is not None:
+            raise Refused("the game has begun: bots take their seats before it does")
+        if not 0 <= seat < table.players or table.seats[seat].name is not None:
+            raise Refused(f"seat {brief(seat)} is not a free seat of this table")
+        offered = ("RandomBot", table.entry.bot_class)
+        if bot not in offered:
+            raise Refused(f"the bots offered here are {', '.join(offered)}, not "
+                          f"{brief(bot)}")
+        taken = {s.name.casefold() for s in table.seats if s.name is not None}
+        number = 1
+        while (label := bot if number == 1 else f"{bot} {number}").casefold() in taken:
+            number += 1
+        table.seats[seat] = Seat(name=label, bot=bot)
+        self._begin_if_full(table)
+        return self._push(table)
+
+    def _on_move(self, conn: int, move: str, seen: int) -> Out:
+        table, seat = self._playing(conn)
+        game = self._fresh(table, seen)
+        if table.holding():
+            raise Refused("the game has not started: every player presses Start first")
+        self._played(table, lambda: game.play(move, seat))
+        return self._push(table)
+
+    def _on_undo(self, conn: int, seen: int) -> Out:
+        table, seat = self._playing(conn)
+        game = self._fresh(table, seen)
+        if table.raced:
+            raise Refused("a race has no undo: every decision in it tells the table "
+                          "something")
+        count, why = take_back(game, {seat}, table.bot_seats())
+        if why is not None:
+            raise Refused(why)
+        for _ in range(count):
+            game.undo()
+        return self._push(table)
+
+    def _on_new_game(self, conn: int, seen: int) -> Out:
+        table = self._creators(conn)
+        game = self._fresh(table, seen)
+        game.restart(None)  # a fresh seed, never shown
+        table.begun, table.ready, table.released, table.raced = False, set(), None, False
+        self._new_driver(table)
+        return self._push(table)
+
+    def _on_start(self, conn: int) -> Out:
+        table, seat = self._playing(conn)
+        if not table.holding():
+            raise Refused("there is nothing to start: the game is under way (or waits "
+                          "for every seat to be taken)")
+        table.ready.add(seat)
+        if table.person_seats() <= table.ready:
+            table.begun = True
+            assert table.game is not None
+            table.game.resume()  # the race and the countdowns run from now
+            self._new_driver(table)  # plans made while held would all be due at once
+        return self._push(table)
+
+    def _on_next_round(self, conn: int, seen: int) -> Out:
+        table, _seat = self._playing(conn)
+        game = self._fresh(table, seen)
+        if not table.waiting():
+            raise Refused("there is no round to start now: Next round is for after a "
+                          "round, when a bot starts the next one")
+        table.released = len(game.history)
+        assert table.driver is not None
+        now = self.clock.now()
+        for seat in game.seats_to_act:
+            table.driver.plans[seat] = now + PACE
+        return self._push(table)
+
+    def _on_save(self, conn: int) -> Out:
+        code = self._at.get(conn)
+        table = self.tables[code] if code is not None else None
+        if table is None or table.game is None:
+            raise Refused("there is no game here to save")
+        game = table.game
+        if not game.is_over:
+            raise Refused("a table's game is saved once it is over: until then a save "
+                          "would show every hidden card")
+        record = {"format": RECORD, "game": table.entry.name, "title": table.entry.title,
+                  "names": list(game.names), "options": table.options,
+                  "log": game.log, "winners": list(game.winners),
+                  "decisions": [[seat, str(move), round(time - game.started, 3)]
+                                for (seat, move), time in zip(game.history, game.times,
+                                                              strict=True)]}
+        return [(conn, protocol.dumps({"type": "record", "record": record}))]
+
+    # -- seats and connections -----------------------------------------------------------
+    def _table(self, code: str) -> Table:
+        table = self.tables.get(protocol.code(code))
+        if table is None:
+            raise Refused(f"there is no table {protocol.code(code)}: check the code")
+        return table
+
+    def _where(self, conn: int) -> tuple[Table, int | None]:
+        code = self._at.get(conn)
+        if code is None or code not in self.tables:
+            raise Refused("join a table first")
+        table = self.tables[code]
+        return table, table.here[conn]
+
+    def _playing(self, conn: int) -> tuple[Table, int]:
+        table, seat = self._where(conn)
+        if seat is None:
+            raise Refused("a spectator watches: join with a seat to play")
+        if table.game is None:
+            raise Refused("the game begins once every seat is taken")
+        return table, seat
+
+    def _creators(self, conn: int) -> Table:
+        table, seat = self._where(conn)
+        if seat is None or table.seats[seat].token != table.creator:
+            raise Refused("only the table's creator may do that")
+        return table
+
+    def _fresh(self, table: Table, seen: int) -> Game:
+        game = table.game
+        if game is None:
+            raise Refused("the game begins once every seat is taken")
+        if not game.fresh(seen):
+            raise Refused("the game moved on while you were choosing: look again and "
+                          "choose again")
+        return game
+
+    def _seat(self, conn: int, table: Table, seat: int, token: str) -> Out:
+        out = self._move_to(conn, table, seat)
+        out.append((conn, protocol.dumps({"type": "joined", "code": table.code, "seat": seat,
+                                          "token": token})))
+        self._begin_if_full(table)
+        return out + self._push(table)
+
+    def _move_to(self, conn: int, table: Table, seat: int | None) -> Out:
+        """Put ``conn`` at ``table`` (leaving any other); a seat's former connection, if
+        another, is told and becomes nobody's."""
+        old = self._leave(conn)
+        out = self._push(old) if old is not None and old is not table else []
+        if seat is not None:
+            for other, where in list(table.here.items()):
+                if where == seat and other != conn:
+                    del table.here[other]
+                    table.sent.pop(other, None)
+                    self._at.pop(other, None)
+                    out.append((other, protocol.dumps({
+                        "type": "refused", "request": "rejoin",
+                        "reason": "your seat was taken up on another device"})))
+        table.here[conn] = seat
+        self._at[conn] = table.code
+        return out
+
+    def _leave(self, conn: int) -> Table | None:
+        code = self._at.pop(conn, None)
+        table = self.tables.get(code) if code is not None else None
+        if table is not None:
+            table.here.pop(conn, None)
+            table.sent.pop(conn, None)
+        return table
+
+    def _begin_if_full(self, table: Table) -> None:
+        if table.game is not None or any(seat.name is None for seat in table.seats):
+            return
+        cls: Any = table.entry.game
+        names = [seat.name for seat in table.seats]
+        table.game = cls(names, clock=self.clock, **table.options)  # a seed never shown
+        self._new_driver(table)
+
+    def _new_driver(self, table: Table) -> None:
+        assert table.game is not None
+        kinds: dict[str | None, Any] = {"RandomBot": RandomBot,
+                                        table.entry.bot_class: table.entry.bot}
+        bots: dict[int, Bot] = {s: kinds[seat.bot](self._rng.randrange(2**63))
+                                for s, seat in enumerate(table.seats) if seat.bot}
+        table.driver = BotDriver(table.game, bots, pace=PACE, limit=LIMIT)
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(self._rng.choice(protocol.CODE_LETTERS)
+                           for _ in range(protocol.CODE_LENGTH))
+            if code not in self.tables:
+                return code
+
+    # -- what each connection is sent ----------------------------------------------------
+    def _push(self, table: Table) -> Out:
+        """Each connection at ``table`` its ``table`` message, if it changed. Every change
+        to a table ends here, so here the store is written."""
+        if self.store is not None:
+            self.store.save(table)
+        out: Out = []
+        for conn, seat in table.here.items():
+            text = protocol.dumps(self.message(table, seat))
+            if table.sent.get(conn) != text:
+                table.sent[conn] = text
+                out.append((conn, text))
+        return out
+
+    def _tell(self, table: Table, text: str) -> None:
+        table.notice = text  # in the next table message, until a decision is made
+
+    def describe(self, code: str) -> dict[str, Any]:
+        """The public facts of table ``code`` (``Refused`` if there is none), for a page
+        that must know its game before it joins: no token, no view of the game."""
+        table = self._table(code)
+        game = table.game
+        return {"code": table.code, "game": table.entry.name, "title": table.entry.title,
+                "players": table.players, "options": table.options,
+                "seats": [{"name": s.name, "free": s.name is None, "bot": s.bot}
+                          for s in table.seats],
+                "begun": game is not None, "over": game is not None and game.is_over}
+
+    def message(self, table: Table, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) is sent about ``table``: its view of the game
+        and the table's public facts, nothing else."""
+        game = table.game
+        seats = [{"name": s.name, "bot": s.bot, "person": s.token is not None,
+                  "here": any(w == i for w in table.here.values())}
+                 for i, s in enumerate(table.seats)]
+        message: dict[str, Any] = {
+            "type": "table", "code": table.code, "game": table.entry.name,
+            "title": table.entry.title, "options": table.options, "seats": seats,
+            "seat": seat, "creator": seat is not None
+            and table.seats[seat].token == table.creator, "view": None}
+        if game is None:
+            return message
+        countdown = game.deadline
+        left = None if countdown is None else round(countdown.time - self.clock.now(), 1)
+        why = "a race has no undo" if table.raced else "a spectator has nothing to undo" \
+            if seat is None else take_back(game, {seat}, table.bot_seats())[1]
+        message.update(
+            view=game.view(seat), holding=table.holding(), ready=sorted(table.ready),
+            waiting=table.waiting(), can_undo=why is None, undo_why=why,
+            countdown=None if countdown is None else
+            {"seat": countdown.seat, "left": left, "running": not table.holding()},
+            notice=table.notice, hides_hands=game.hides_hands, facts=_facts(table),
+            # what the whole table sees, for a board held at Start (every hand face down)
+            spectator=game.view(None) if seat is not None else None,
+            movers=[mover for mover, _move in game.history],  # who decided: the log says it
+            stopped=table.driver.stopped if table.driver is not None else None)
+        return message
+
+
+def _facts(table: Table) -> dict[str, Any]:
+    """What the game's board reads of a game beyond its views (the game's own
+    ``telling.table_facts``, public facts only), for the stand-in a kernel draws it with."""
+    facts = getattr(table.entry.module("telling"), "table_facts", None)
+    return {} if facts is None or table.game is None else dict(facts(table.game))

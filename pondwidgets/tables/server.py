@@ -1,0 +1,189 @@
+"""The table server: a ``Hall`` carried over WebSockets by tornado, on a teacher's machine.
+
+``GET /tables/ws`` is the one WebSocket a student's board speaks to: each text frame goes
+to ``hall.receive`` and whatever it answers goes to the connections it names. ``GET
+/tables/api/<CODE>`` gives a table's public facts, for a page that must know the game
+before it joins. The decisions the server makes by itself (bots, countdowns) run on one
+timer of the event loop, set again after anything happens to the time ``hall.due()``
+says: never a polling loop. ``python -m pondwidgets.tables`` runs it (``__main__.py``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+from tornado.httpserver import HTTPServer
+from tornado.netutil import bind_sockets
+from tornado.web import Application, RequestHandler
+from tornado.websocket import WebSocketClosedError, WebSocketHandler
+
+from ..games import GAMES
+from . import protocol
+from .hall import Hall, Out
+from .protocol import Refused
+from .store import Store
+
+# Tornado closes a connection whose frame is larger than this; a frame a little over
+# LONGEST_MESSAGE still reaches the hall, which refuses it and keeps the connection.
+LARGEST_FRAME = 4 * protocol.LONGEST_MESSAGE
+RATE = 20  # messages a second one connection may send, on average...
+BURST = 40  # ...and at once, for a student clicking fast
+PING = 20.0  # seconds between pings, so that a device gone to sleep leaves its seat
+
+
+class Bucket:
+    """A token bucket: ``take(now)`` says whether one more message may be read now."""
+
+    def __init__(self, rate: float, burst: float, now: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.at = burst, now
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def refused(reason: str) -> str:
+    """A refusal of a frame the hall never reads, written as the hall writes its own."""
+    return protocol.dumps({"type": "refused", "request": "message", "reason": reason})
+
+
+class TableServer:
+    """A hall served on ``host``:``port``: its connections by id and its one timer."""
+
+    def __init__(self, hall: Hall, store: Store | None, host: str, port: int) -> None:
+        self.hall, self.store = hall, store
+        self.sockets: dict[int, TableSocket] = {}
+        self._loop = asyncio.get_running_loop()
+        self._timer: asyncio.TimerHandle | None = None
+        app = Application([(r"/tables/ws", TableSocket, {"server": self}),
+                           (r"/tables/api", TableFacts, {"hall": hall}),
+                           (r"/tables/api/([^/]+)", TableFacts, {"hall": hall})],
+                          websocket_max_message_size=LARGEST_FRAME,
+                          websocket_ping_interval=PING)
+        listening = bind_sockets(port, host)
+        self.port: int = listening[0].getsockname()[1]  # the one chosen when port is 0
+        self._http = HTTPServer(app)
+        self._http.add_sockets(listening)
+        self._schedule()  # a restored table's bots may be due
+
+    def send(self, out: Out) -> None:
+        """Send each frame to its connection (one gone is skipped), then set the timer
+        again: whatever made these frames may have changed what is due."""
+        for conn, text in out:
+            socket = self.sockets.get(conn)
+            if socket is not None:
+                socket.send(text)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        due = self.hall.due()
+        if due is not None:  # the hall's clock and the loop's differ: wait the same time
+            wait = due - self.hall.clock.now()
+            self._timer = self._loop.call_at(self._loop.time() + wait, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        self.send(self.hall.tick())
+
+    async def stop(self) -> None:
+        """Stop listening and close every connection; the store keeps the tables."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._http.stop()
+        sockets, self.sockets = self.sockets, {}  # their on_close has no hall to tell
+        for socket in sockets.values():
+            socket.close(1001, "the table server stopped")
+        if self.store is not None:
+            self.store.close()
+        await self._http.close_all_connections()
+
+
+class TableSocket(WebSocketHandler):
+    """One student's connection: one id of the hall, one token bucket."""
+
+    def initialize(self, server: TableServer) -> None:
+        self.server = server
+        self.conn = 0  # the hall's id for it, once open
+        self.bucket = Bucket(RATE, BURST, time.monotonic())
+
+    def check_origin(self, origin: str) -> bool:
+        # Any page may connect: students' boards are served from elsewhere (JupyterLab or
+        # a JupyterLite site on another port). Tokens, not origins, authorise a seat.
+        return True
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        self.set_nodelay(True)  # small frames, a person waiting for each
+        self.conn = self.server.hall.connect()
+        self.server.sockets[self.conn] = self
+
+    def on_message(self, message: str | bytes) -> None:
+        if not self.bucket.take(time.monotonic()):
+            self.send(refused(f"too many messages: at most {RATE} a second ({BURST} at "
+                              f"once); this one was not read"))
+        elif isinstance(message, bytes):
+            self.send(refused("a message is a JSON object in a text frame, not binary "
+                              "data"))
+        else:
+            self.server.send(self.server.hall.receive(self.conn, message))
+
+    def on_close(self) -> None:
+        if self.server.sockets.pop(self.conn, None) is not None:
+            self.server.send(self.server.hall.disconnect(self.conn))
+
+    def send(self, text: str) -> None:
+        """Send ``text`` if the connection is still open: one that closed meanwhile is
+        told nothing (its ``on_close`` tells the hall)."""
+        try:
+            sent = self.write_message(text)
+        except WebSocketClosedError:
+            return
+        sent.add_done_callback(_retrieve)  # a link that drops mid-frame raises nothing
+
+
+def _retrieve(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
+
+
+class TableFacts(RequestHandler):
+    """``GET /tables/api/<CODE>``: a table's public facts as JSON, or 404; ``GET
+    /tables/api``: the server's (the games it holds tables of), for a cell that creates a
+    table to learn that the server is there."""
+
+    def initialize(self, hall: Hall) -> None:
+        self.hall = hall
+
+    def get(self, code: str | None = None) -> None:
+        # Public facts only (no token, no view), read by pages served from elsewhere.
+        self.set_header("Access-Control-Allow-Origin", "*")
+        self.set_header("Cache-Control", "no-store")  # seats fill up
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        try:
+            facts = self.hall.describe(code) if code is not None else {"games": sorted(GAMES)}
+        except Refused as err:
+            self.set_status(404)
+            facts = {"error": str(err)}
+        self.finish(protocol.dumps(facts))
+
+
+def serve(host: str = "127.0.0.1", port: int = 8765, db: str | Path | None = None
+          ) -> tuple[TableServer, Hall]:
+    """Serve a hall on ``host``:``port`` (0: a free port, then ``server.port``), on the
+    running event loop; with ``db``, an SQLite file, its tables are read back from it and
+    kept there. ``await server.stop()`` ends it."""
+    store = Store(db) if db is not None else None
+    hall = Hall(store=store)
+    if store is not None:
+        store.load(hall)
+    return TableServer(hall, store, host, port), hall

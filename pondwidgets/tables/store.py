@@ -1,0 +1,135 @@
+"""What a table server holds, kept in SQLite so that a restart brings every table back.
+
+One row a table: its join code, game, players and options, the creator's and each seat's
+token digest (never a token), the bots, the game once begun as its save (``to_dict``,
+seed included: the file stays on the server's machine, as the games do) and the table's
+flags. ``Hall(store=store)`` writes a table's row after every change to it; ``load``
+reads every row back into a hall, replaying each game on the hall's clock. A row that
+cannot be read back is skipped with a warning: one damaged table never keeps a server
+from starting.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import warnings
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import GameError
+from ..games import GAMES
+from . import protocol
+from .hall import Hall, Seat, Table
+
+COLUMNS = ("code", "game", "players", "options", "creator", "seats", "save", "begun",
+           "ready", "released", "raced")
+SCHEMA = """CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL,
+    options TEXT NOT NULL, creator TEXT NOT NULL, seats TEXT NOT NULL, save TEXT,
+    begun INTEGER NOT NULL, ready TEXT NOT NULL, released INTEGER, raced INTEGER NOT NULL)"""
+
+Row = tuple[Any, ...]
+
+
+class SkippedTable(UserWarning):
+    """A stored table that could not be read back; the others are."""
+
+
+class NotKept(UserWarning):
+    """A table's change that could not be written; the table goes on."""
+
+
+class Store:
+    """The tables of one server in the SQLite file ``path``."""
+
+    def __init__(self, path: str | Path) -> None:
+        self._db = sqlite3.connect(path)
+        # A write-ahead log makes each table's write one short append: a crash of the
+        # server loses nothing; a power cut may lose the last decisions, never the file.
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute(SCHEMA)
+        self._db.commit()
+        self._written: dict[str, Row] = {}  # what each table's row holds, to skip no-ops
+
+    def save(self, table: Table) -> None:
+        """Write ``table``'s row, unless it holds that already (a spectator came). A write
+        that fails (a full disk) is warned of and tried again at the table's next change:
+        the game goes on meanwhile."""
+        row = _row(table)
+        if self._written.get(table.code) == row:
+            return
+        places = ", ".join("?" * len(COLUMNS))
+        try:
+            with self._db:  # one transaction: committed, or rolled back if it fails
+                self._db.execute(f"INSERT OR REPLACE INTO tables ({', '.join(COLUMNS)}) "
+                                 f"VALUES ({places})", row)
+        except sqlite3.Error as err:
+            warnings.warn(f"the table {table.code!r} could not be kept: {err}",
+                          NotKept, stacklevel=2)
+            return
+        self._written[table.code] = row
+
+    def load(self, hall: Hall) -> None:
+        """Put every stored table into ``hall``, skipping (with a warning) any that is
+        damaged: bad JSON, an unknown game, a save its game refuses."""
+        for row in self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM tables"):
+            try:
+                table = _table(hall, row)
+            except (GameError, ValueError, TypeError) as err:
+                warnings.warn(f"the stored table {row[0]!r} is skipped: {err}",
+                              SkippedTable, stacklevel=2)
+                continue
+            hall.restore(table)
+            self._written[table.code] = row
+
+    def close(self) -> None:
+        self._db.close()
+
+
+def _row(table: Table) -> Row:
+    seats = [{"name": s.name, "token": s.token, "bot": s.bot} for s in table.seats]
+    save = table.game.to_dict() if table.game is not None else None
+    return (table.code, table.entry.name, table.players, _json(table.options),
+            table.creator, _json(seats), None if save is None else _json(save),
+            int(table.begun), _json(sorted(table.ready)), table.released, int(table.raced))
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def _table(hall: Hall, row: Row) -> Table:
+    """A table as its row keeps it, or ValueError (or the save's BadSave) saying why not."""
+    code, game, players, options, creator, seats, save, begun, ready, released, raced = row
+    if not isinstance(code, str) or protocol.code(code) != code:
+        raise ValueError(f"its code is not a join code: {code!r}")
+    entry = GAMES.get(game)
+    if entry is None:
+        raise ValueError(f"there is no game {game!r}")
+    options = json.loads(options)
+    if not isinstance(options, dict):
+        raise ValueError(f"its options are not a JSON object: {options!r}")
+    seated = [Seat(**_fields(seat)) for seat in json.loads(seats)]
+    if not isinstance(players, int) or len(seated) != players:
+        raise ValueError(f"it has {len(seated)} seats for {players!r} players")
+    ready_seats = set(json.loads(ready))
+    if not ready_seats <= set(range(players)) or not isinstance(creator, str) \
+            or not (released is None or isinstance(released, int)):
+        raise ValueError("its creator, ready seats or round released are not a table's")
+    table = Table(code, entry, players, options, creator, seated, begun=bool(begun),
+                  ready=ready_seats, released=released, raced=bool(raced))
+    if save is not None:
+        table.game = entry.game.from_dict(json.loads(save), clock=hall.clock)
+        if table.game.names != [seat.name for seat in seated]:
+            raise ValueError("its game's players are not the people in its seats")
+    return table
+
+
+def _fields(seat: Any) -> dict[str, str | None]:
+    """A seat's stored fields, each a text or null."""
+    if not isinstance(seat, dict) or set(seat) != {"name", "token", "bot"} \
+            or not all(value is None or isinstance(value, str) for value in seat.values()):
+        raise ValueError(f"a seat is stored as its name, token digest and bot, not {seat!r}")
+    return seat

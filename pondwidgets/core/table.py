@@ -26,6 +26,9 @@ class _Table:
 
     @classmethod
     def of(cls, game: Game) -> _Table:
+        own: _Table | None = getattr(game, "table", None)
+        if own is not None:  # a game played on a table server brings its own (tables.remote)
+            return own
         table = cls._open.get(id(game))
         if table is None:
             table = cls._open[id(game)] = cls(game)
@@ -176,6 +179,11 @@ class _Table:
             board.error = {}  # a refusal spoke of the wait, which is over
             board._refresh()
         self.schedule()
+
+    def take_back(self, count: int) -> None:
+        """Undo ``count`` decisions (a board's undo, its rule checked: core.undoing)."""
+        for _ in range(count):
+            self.game.undo()
 
     def _tell(self, text: str) -> None:
         for board in self.boards:

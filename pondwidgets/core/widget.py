@@ -391,8 +391,7 @@ class Board(anywidget.AnyWidget):
         if why is not None:
             raise IllegalMove(why)
         with self.hold_sync():
-            for _ in range(count):
-                self.game.undo()
+            self._table.take_back(count)
 
     # -- a new game, and saves --------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:

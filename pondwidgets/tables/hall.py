@@ -1,5 +1,7 @@
 """Every table a server holds, with no network in it: frames from clients in, frames to
-send out. ``server.py`` carries them over WebSockets; the tests call it directly.
+send out. ``server.py`` carries them over WebSockets; the tests call it directly. One
+table, and what it tells each connection, is ``table.py``; the bots it offers,
+``seating.py``.
 
 Connections are numbers (``connect``); each is at one table at most, as a seat's person
 (its token proves it) or a spectator. Every frame is untrusted: ``receive`` answers a bad
@@ -12,87 +14,25 @@ stamped as it arrives, countdowns run out on it and bots decide on it (``due``, 
 
 from __future__ import annotations
 
-import hashlib
+import random
 import secrets
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..core.bots import Bot, BotDriver, RandomBot
-from ..core.clock import Clock, ManualClock, SystemClock
+from ..core.bots import BotDriver
+from ..core.clock import Clock, SystemClock
 from ..core.errors import BotError, GameError, brief
 from ..core.game import Game
 from ..core.undoing import take_back
-from ..games import GAMES, Entry
-from . import protocol
+from ..games import GAMES
+from . import protocol, seating
 from .protocol import Refused
+from .table import Seat, Table, digest
 
 PACE = 0.8  # seconds a bot waits before it decides, so people can follow it
 LIMIT = 500  # decisions bots may make in a row with no person deciding (they can dodge)
 MOST_CREATED = 3  # tables one connection may create
-RECORD = "pondwidgets-table-record"  # a finished table game's account: no seed, no replay
 
 Out = list[tuple[int, str]]  # frames to send: (connection, text)
-
-
-def _digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-@dataclass
-class Seat:
-    """A seat at a table: free, a person's (the digest of their token: the token itself is
-    kept only by their browser or kernel) or a bot's (its class name)."""
-
-    name: str | None = None
-    token: str | None = None
-    bot: str | None = None
-
-
-@dataclass
-class Table:
-    """One table: its game once every seat is taken, who sits where, who watches, and
-    what a live board's table keeps (Start, Next round)."""
-
-    code: str
-    entry: Entry
-    players: int
-    options: dict[str, Any]
-    creator: str  # the creator's token digest: New game and the bots are theirs
-    seats: list[Seat]
-    game: Game | None = None
-    driver: BotDriver | None = None
-    here: dict[int, int | None] = field(default_factory=dict)  # connection -> its seat
-    ready: set[int] = field(default_factory=set)  # people who pressed Start
-    begun: bool = False  # every person pressed Start: the game runs
-    released: int | None = None  # decisions when a person last asked for Next round
-    raced: bool = False  # several seats have acted at once: a race, with no undo
-    notice: str | None = None  # what went wrong with a bot, until the next decision
-    sent: dict[int, str] = field(default_factory=dict)  # the last table message each got
-
-    def bot_seats(self) -> set[int]:
-        return {s for s, seat in enumerate(self.seats) if seat.bot is not None}
-
-    def person_seats(self) -> set[int]:
-        return {s for s, seat in enumerate(self.seats) if seat.token is not None}
-
-    def holding(self) -> bool:
-        """A game at a table begins once every seated person has pressed Start: people on
-        their own devices may not all be looking when the last seat is taken, and a race
-        or a countdown must start for everyone at once. (At one screen only a game against
-        the clock waits, as its people are there.)"""
-        game = self.game
-        return game is not None and not self.begun and not game.is_over \
-            and bool(self.person_seats())
-
-    def waiting(self) -> bool:
-        """A round has just been decided and only bots may start the next: they wait for
-        a person's Next round (as at a live board)."""
-        game = self.game
-        if game is None or not game.between_rounds or game.is_over \
-                or self.released == len(game.history):
-            return False
-        to_act = set(game.seats_to_act)
-        return bool(to_act) and to_act <= self.bot_seats() and bool(self.person_seats())
 
 
 class Storage(Protocol):
@@ -105,14 +45,17 @@ class Hall:
     """Every table of one server, by join code; ``store``, if given, is handed each table
     after every change to it."""
 
-    def __init__(self, clock: Clock | None = None, store: Storage | None = None) -> None:
+    def __init__(self, clock: Clock | None = None, store: Storage | None = None,
+                 rng: random.Random | None = None) -> None:
         self.clock = clock if clock is not None else SystemClock()
         self.store = store
         self.tables: dict[str, Table] = {}
         self._at: dict[int, str] = {}  # connection -> the code of its table
         self._created: dict[int, int] = {}  # connection -> tables it created
         self._next = 0
-        self._rng = secrets.SystemRandom()
+        # Join codes, games' seeds and bots' seeds: the system's randomness, or a seeded
+        # generator (tests), so that a game replays from the seed a failure prints.
+        self._rng = rng if rng is not None else secrets.SystemRandom()
 
     # -- connections -------------------------------------------------------------------
     def connect(self) -> int:
@@ -122,6 +65,7 @@ class Hall:
     def restore(self, table: Table) -> None:
         """Hold ``table`` again as a store kept it (a restart): its bots are new."""
         self.tables[table.code] = table
+        table.races = seating.races(table.entry, table.players, table.options)
         if table.game is not None:
             self._new_driver(table)
 
@@ -208,13 +152,13 @@ class Hall:
         if unknown:
             raise Refused(f"{entry.title} has no option {brief(unknown)} (its "
                           f"options are {', '.join(cls.OPTIONS.names())})")
-        cls(players, seed=0, clock=ManualClock(), **options)  # the game checks them
+        races = seating.races(entry, players, options)  # (the game checks its options)
         name = protocol.name(name)
         code = self._new_code()
         token = secrets.token_urlsafe(18)
         seats = [Seat() for _ in range(players)]
-        seats[0] = Seat(name=name, token=_digest(token))
-        table = Table(code, entry, players, dict(options), _digest(token), seats)
+        seats[0] = Seat(name=name, token=digest(token))
+        table = Table(code, entry, players, dict(options), digest(token), seats, races=races)
         self.tables[code] = table
         self._created[conn] = self._created.get(conn, 0) + 1
         return self._seat(conn, table, 0, token)
@@ -229,13 +173,13 @@ class Hall:
         if not free:
             raise Refused("every seat at this table is taken: you may watch it instead")
         token = secrets.token_urlsafe(18)
-        table.seats[free[0]] = Seat(name=name, token=_digest(token))
+        table.seats[free[0]] = Seat(name=name, token=digest(token))
         return self._seat(conn, table, free[0], token)
 
     def _on_rejoin(self, conn: int, code: str, token: str) -> Out:
         table = self._table(code)
-        digest = _digest(token)
-        seat = next((s for s, each in enumerate(table.seats) if each.token == digest), None)
+        key = digest(token)
+        seat = next((s for s, each in enumerate(table.seats) if each.token == key), None)
         if seat is None:
             raise Refused("this token holds no seat at this table")
         return self._seat(conn, table, seat, token)
@@ -251,7 +195,7 @@ class Hall:
             raise Refused("the game has begun: bots take their seats before it does")
         if not 0 <= seat < table.players or table.seats[seat].name is not None:
             raise Refused(f"seat {brief(seat)} is not a free seat of this table")
-        offered = ("RandomBot", table.entry.bot_class)
+        offered = seating.offered(table.entry, table.races)
         if bot not in offered:
             raise Refused(f"the bots offered here are {', '.join(offered)}, not "
                           f"{brief(bot)}")
@@ -287,7 +231,7 @@ class Hall:
     def _on_new_game(self, conn: int, seen: int) -> Out:
         table = self._creators(conn)
         game = self._fresh(table, seen)
-        game.restart(None)  # a fresh seed, never shown
+        game.restart(self._rng.randrange(2**63))  # a fresh seed, never shown
         table.begun, table.ready, table.released, table.raced = False, set(), None, False
         self._new_driver(table)
         return self._push(table)
@@ -327,13 +271,7 @@ class Hall:
         if not game.is_over:
             raise Refused("a table's game is saved once it is over: until then a save "
                           "would show every hidden card")
-        record = {"format": RECORD, "game": table.entry.name, "title": table.entry.title,
-                  "names": list(game.names), "options": table.options,
-                  "log": game.log, "winners": list(game.winners),
-                  "decisions": [[seat, str(move), round(time - game.started, 3)]
-                                for (seat, move), time in zip(game.history, game.times,
-                                                              strict=True)]}
-        return [(conn, protocol.dumps({"type": "record", "record": record}))]
+        return [(conn, protocol.dumps({"type": "record", "record": table.record()}))]
 
     # -- seats and connections -----------------------------------------------------------
     def _table(self, code: str) -> Table:
@@ -410,15 +348,14 @@ class Hall:
             return
         cls: Any = table.entry.game
         names = [seat.name for seat in table.seats]
-        table.game = cls(names, clock=self.clock, **table.options)  # a seed never shown
+        table.game = cls(names, seed=self._rng.randrange(2**63), clock=self.clock,
+                         **table.options)  # a seed never shown
         self._new_driver(table)
 
     def _new_driver(self, table: Table) -> None:
         assert table.game is not None
-        kinds: dict[str | None, Any] = {"RandomBot": RandomBot,
-                                        table.entry.bot_class: table.entry.bot}
-        bots: dict[int, Bot] = {s: kinds[seat.bot](self._rng.randrange(2**63))
-                                for s, seat in enumerate(table.seats) if seat.bot}
+        bots = {s: seating.bot(table.entry, seat.bot, self._rng.randrange(2**63))
+                for s, seat in enumerate(table.seats) if seat.bot}
         table.driver = BotDriver(table.game, bots, pace=PACE, limit=LIMIT)
 
     def _new_code(self) -> str:
@@ -447,48 +384,9 @@ class Hall:
 
     def describe(self, code: str) -> dict[str, Any]:
         """The public facts of table ``code`` (``Refused`` if there is none), for a page
-        that must know its game before it joins: no token, no view of the game."""
-        table = self._table(code)
-        game = table.game
-        return {"code": table.code, "game": table.entry.name, "title": table.entry.title,
-                "players": table.players, "options": table.options,
-                "seats": [{"name": s.name, "free": s.name is None, "bot": s.bot}
-                          for s in table.seats],
-                "begun": game is not None, "over": game is not None and game.is_over}
+        that must know its game before it joins."""
+        return self._table(code).describe()
 
     def message(self, table: Table, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` (None: a spectator) is sent about ``table``: its view of the game
-        and the table's public facts, nothing else."""
-        game = table.game
-        seats = [{"name": s.name, "bot": s.bot, "person": s.token is not None,
-                  "here": any(w == i for w in table.here.values())}
-                 for i, s in enumerate(table.seats)]
-        message: dict[str, Any] = {
-            "type": "table", "code": table.code, "game": table.entry.name,
-            "title": table.entry.title, "options": table.options, "seats": seats,
-            "seat": seat, "creator": seat is not None
-            and table.seats[seat].token == table.creator, "view": None}
-        if game is None:
-            return message
-        countdown = game.deadline
-        left = None if countdown is None else round(countdown.time - self.clock.now(), 1)
-        why = "a race has no undo" if table.raced else "a spectator has nothing to undo" \
-            if seat is None else take_back(game, {seat}, table.bot_seats())[1]
-        message.update(
-            view=game.view(seat), holding=table.holding(), ready=sorted(table.ready),
-            waiting=table.waiting(), can_undo=why is None, undo_why=why,
-            countdown=None if countdown is None else
-            {"seat": countdown.seat, "left": left, "running": not table.holding()},
-            notice=table.notice, hides_hands=game.hides_hands, facts=_facts(table),
-            # what the whole table sees, for a board held at Start (every hand face down)
-            spectator=game.view(None) if seat is not None else None,
-            movers=[mover for mover, _move in game.history],  # who decided: the log says it
-            stopped=table.driver.stopped if table.driver is not None else None)
-        return message
-
-
-def _facts(table: Table) -> dict[str, Any]:
-    """What the game's board reads of a game beyond its views (the game's own
-    ``telling.table_facts``, public facts only), for the stand-in a kernel draws it with."""
-    facts = getattr(table.entry.module("telling"), "table_facts", None)
-    return {} if facts is None or table.game is None else dict(facts(table.game))
+        """What ``seat`` (None: a spectator) is sent about ``table`` now."""
+        return table.message(seat, self.clock.now())

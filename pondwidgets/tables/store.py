@@ -20,7 +20,8 @@ from typing import Any
 from ..core.errors import GameError
 from ..games import GAMES
 from . import protocol
-from .hall import Hall, Seat, Table
+from .hall import Hall
+from .table import Seat, Table
 
 COLUMNS = ("code", "game", "players", "options", "creator", "seats", "save", "begun",
            "ready", "released", "raced")

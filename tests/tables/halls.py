@@ -37,11 +37,12 @@ class Client:
 
 
 class Room:
-    """A hall on a manual clock, and its clients."""
+    """A hall on a manual clock and a seeded generator (its codes, games and bots), and its
+    clients."""
 
-    def __init__(self) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.clock = ManualClock()
-        self.hall = Hall(self.clock)
+        self.hall = Hall(self.clock, rng=random.Random(seed))
         self.clients: dict[int, Client] = {}
 
     def client(self) -> Client:

@@ -10,6 +10,7 @@ import pytest
 
 from pondwidgets.games import GAMES
 from pondwidgets.tables import hall as hall_module
+from pondwidgets.tables import seating
 from pondwidgets.tables.protocol import LONGEST_MESSAGE
 
 from .halls import Room, play_randomly
@@ -243,7 +244,8 @@ def test_only_the_creator_seats_bots_and_only_offered_bots_before_the_game_begin
     bob.send(type="bot", seat=2, bot="RandomBot")
     assert "creator" in bob.refusal
     for seat, bot, reason in [(1, "RandomBot", "not a free seat"), (7, "RandomBot", "not a free"),
-                              (2, "MCTSBot", "the bots offered here are RandomBot, FroopBot"),
+                              (2, "AlphaZero", "the bots offered here are RandomBot, FroopBot, "
+                                                 "MCTSBot"),
                               (2, "os.system", "offered")]:
         ada.send(type="bot", seat=seat, bot=bot)
         assert reason in ada.refusal
@@ -328,3 +330,33 @@ def test_tokens_and_seeds_are_never_sent_but_to_their_own_connection():
         assert not any(person.token in text for text in others)
     everything = json.dumps([m for p in people for m in p.got])
     assert str(table.game.seed) not in everything
+
+
+@pytest.mark.parametrize("name, options, searched", [
+    ("keckefrosche", {}, True), ("froop", {}, True), ("froop", {"panic": True}, False),
+    ("rapidcroco", {}, False)])
+def test_the_search_bot_sits_at_turn_based_tables_only_within_the_tables_budget(
+        name, options, searched, monkeypatch):
+    """MCTSBot searches turn-based play only, so a table whose game races does not offer
+    it; where it sits it thinks TABLE_SIMULATIONS a decision, whatever a client asks."""
+    monkeypatch.setattr(hall_module, "PACE", 0.0)
+    room = Room()
+    ada = room.client()
+    ada.send(type="create", game=name, players=2, name="Ada", options=options)
+    code = ada.last("joined")["code"]
+    ada.send(type="bot", seat=1, bot="MCTSBot")
+    table = room.hall.tables[code]
+    if not searched:
+        assert "MCTSBot" not in ada.refusal.split("not")[0] and table.game is None
+        return
+    assert table.driver.bots[1].simulations == seating.TABLE_SIMULATIONS
+    ada.send(type="start")
+    game = table.game
+    for _ in range(20):
+        if game.is_over:
+            break
+        if 0 in game.seats_to_act:
+            ada.send(type="move", move=str(game.legal_moves(0)[0]), seen=len(game.history))
+        else:
+            room.tick()
+    assert any(seat == 1 for seat, _ in game.history)

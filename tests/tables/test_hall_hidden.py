@@ -57,8 +57,9 @@ def test_twins_differing_only_in_hidden_information_send_a_seat_the_same_bytes(n
             break
         for looking in [None, *range(game.players)]:
             twin = game.sample_hidden(looking, rng)
-            same = [protocol.dumps(Hall.message(room.hall, dataclasses.replace(table, game=g),
-                                                looking)) for g in (game, twin)]
+            now = room.clock.now()
+            same = [protocol.dumps(dataclasses.replace(table, game=g).message(looking, now))
+                    for g in (game, twin)]
             assert same[0] == same[1], f"{name}: the table message for {looking}"
             if looking is None:
                 continue

@@ -64,10 +64,13 @@ def pytest_collection_modifyitems(config, items):
 
 
 def unit(nodeid: str) -> str:
-    """The unit of work a test belongs to: its file, or ``browser`` for the browser tests
-    that share the run's JupyterLab."""
+    """The unit of work a test belongs to: its file, ``lite`` for the tests of the
+    JupyterLite site (they share one build of it), or ``browser`` for the other browser
+    tests, which share the run's JupyterLab."""
     path = nodeid.split("::", 1)[0]
-    if path.startswith("tests/browser/") and not path.endswith("/test_lite.py"):
+    if path.endswith(("/test_lite.py", "/test_lite_tables.py")):
+        return "lite"
+    if path.startswith("tests/browser/"):
         return "browser"
     return path
 

@@ -52,11 +52,13 @@ def test_an_unknown_game_is_refused_naming_the_games():
     assert "--game chess: the games are croak" in done.stdout + done.stderr
 
 
-def test_a_file_is_one_unit_of_work_and_the_browser_tests_that_share_jupyterlab_one():
+def test_a_file_is_one_unit_of_work_and_the_browser_tests_that_share_a_server_one():
     from tests.every_run import unit
 
     assert unit("notebooks/croak/01-rules.ipynb::Cell 3") == "notebooks/croak/01-rules.ipynb"
     assert unit("tests/croak/test_rules.py::test_setup[2]") == "tests/croak/test_rules.py"
     assert unit("tests/browser/test_croak_board.py::test_a") == "browser"
     assert unit("tests/browser/test_froop_board.py::test_b[x::y]") == "browser"
-    assert unit("tests/browser/test_lite.py::test_c") == "tests/browser/test_lite.py"
+    # the JupyterLite site's tests share one build of it, apart from JupyterLab's
+    assert unit("tests/browser/test_lite.py::test_c") == "lite"
+    assert unit("tests/browser/test_lite_tables.py::test_d") == "lite"

@@ -52,21 +52,60 @@ def lookup(server: str, code: str | None = None) -> dict[str, Any]:
     if code is not None:
         url += f"/{urllib.parse.quote(code.strip().upper())}"
     try:
-        if IN_BROWSER:
-            from pyodide.http import open_url  # a synchronous request, from the worker
+        status, body = _get_in_browser(url) if IN_BROWSER else _get(url)
+    except OSError as err:
+        raise GameError(_no_answer(server, err)) from None
+    if status != 200:
+        raise GameError(f"The table server at {address(server)} says: "
+                        f"{_reason(body, status)}.")
+    try:
+        return dict(json.loads(body))
+    except ValueError as err:  # something else answers there
+        raise GameError(_no_answer(server, err)) from None
 
-            return dict(json.loads(open_url(url).getvalue()))
+
+def _no_answer(server: str, err: Exception) -> str:
+    return (f"No table server answers at {address(server)} ({type(err).__name__}): ask your "
+            f"teacher to start it, or check the address.")
+
+
+def _get(url: str) -> tuple[int, str | bytes]:
+    try:
         with urllib.request.urlopen(url, timeout=LOOKUP_SECONDS) as answer:
-            return dict(json.loads(answer.read()))
+            return answer.status, answer.read()
     except urllib.error.HTTPError as err:
-        try:
-            reason = json.loads(err.read())["error"]
-        except (ValueError, KeyError, TypeError):
-            reason = f"it answered {err.code}"
-        raise GameError(f"The table server at {address(server)} says: {reason}.") from None
-    except (OSError, ValueError) as err:
-        raise GameError(f"No table server answers at {address(server)} ({type(err).__name__}"
-                        f"): ask your teacher to start it, or check the address.") from None
+        return err.code, err.read()
+
+
+def _get_in_browser(url: str) -> tuple[int, str]:
+    """A GET from the kernel's web worker, synchronous (the cell waits for its answer) and
+    given up after LOOKUP_SECONDS: not ``pyodide.http.open_url``, which gives no status and
+    waits for ever."""
+    from pyodide.ffi import JsException
+
+    request = _browser().XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.timeout = round(LOOKUP_SECONDS * 1000)  # (a worker's synchronous one may have it)
+    try:
+        request.send()
+    except JsException as err:  # a DOMException: refused or unreachable, or no answer in time
+        late = err.name == "TimeoutError"
+        raise (TimeoutError if late else ConnectionError)(str(err)) from None
+    return int(request.status), str(request.responseText)
+
+
+def _reason(body: str | bytes, status: int) -> str:
+    """Why the server refused, as it says it (``{"error": ...}``), or its status."""
+    try:
+        return str(json.loads(body)["error"])
+    except (ValueError, KeyError, TypeError):
+        return f"it answered {status}"
+
+
+def _browser() -> Any:
+    # Pyodide's module of the page's JavaScript globals (imported by name: to a checker on
+    # a build machine, "js" is the repository's folder of the boards' sources).
+    return importlib.import_module("js")
 
 
 class Link:
@@ -100,16 +139,19 @@ class Link:
 
     def _opened(self, socket: Any) -> None:
         self._socket = socket
+        if self.closed:  # closed while it was opening
+            socket.close()
+            return
         for text in self._queue:
             self._write(text)
         self._queue.clear()
 
     def _gone(self) -> None:
+        for proxy in self._proxies:  # the browser's callbacks: none comes after the closing
+            proxy.destroy()
+        self._proxies.clear()
         if not self.closed:
             self.closed = True
-            for proxy in self._proxies:
-                proxy.destroy()
-            self._proxies.clear()
             self.on_frame(None)
 
     # -- a CPython kernel: tornado -----------------------------------------------------------
@@ -152,10 +194,7 @@ class Link:
     def _open_in_browser(self) -> None:
         from pyodide.ffi import create_proxy
 
-        # Pyodide's module of the page's JavaScript globals (imported by name: to a checker
-        # on a build machine, "js" is the repository's folder of the boards' sources).
-        browser: Any = importlib.import_module("js")
-        socket = browser.WebSocket.new(self.url)
+        socket = _browser().WebSocket.new(self.url)
         handlers = {"onopen": lambda _event: self._opened(socket),
                     "onmessage": lambda event: self.on_frame(str(event.data)),
                     "onclose": lambda _event: self._gone()}

@@ -43,6 +43,15 @@ class TableScreen(ipywidgets.VBox):
 
     # -- what the server says ----------------------------------------------------------------
     def _frame(self, text: str | None) -> None:
+        # Called back by the link (the browser's WebSocket, or tornado's), where an
+        # exception would show nowhere: it shows on the status line, and the link goes on.
+        try:
+            self._read(text)
+        except Exception as err:
+            self._say(f"This screen could not show the table server's last message "
+                      f"({type(err).__name__}: {err}): run the cell again.")
+
+    def _read(self, text: str | None) -> None:
         if text is None:
             self._say(f"No table server answers at {self.server}: ask your teacher to "
                       f"start it, or check the address." if self.status_seen is None else

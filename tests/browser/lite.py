@@ -3,14 +3,17 @@
 
 - ``build_site``: the README's command, ``bash tests/dev.sh lite --output DIR``, with this
   user's environment, so that its downloads stay cached between runs (pip's cache and
-  ``$XDG_CACHE_HOME/pondwidgets``).
+  ``$XDG_CACHE_HOME/pondwidgets``); ``site_of_run``: the one test_lite.py built in the
+  run's sandbox, for test_lite_tables.py (built there when it did not).
 - ``StaticSite``: ``python -m http.server`` serving the built site on localhost, as any
   static web host would.
 - ``offline``: a browser context in which every request not to that server is aborted
   and recorded (Playwright's routing sees the kernel's web worker too), so "offline" is
-  checked, not assumed: the list must stay empty.
+  checked, not assumed: the list must stay empty. ``reach`` adds addresses it may reach
+  (test_lite_tables.py's table server; a WebSocket is not routed, so not checked).
 - ``open_site`` / ``open_uploaded``: the site's front page, or a notebook uploaded through
-  the file browser's Upload button as a teacher would, open with an idle kernel.
+  the file browser's Upload button as a teacher would, open with an idle kernel;
+  ``open_lab``: the lab with no notebook (and no kernel) open, for ``open_uploaded``.
 """
 
 from __future__ import annotations
@@ -38,6 +41,15 @@ def build_site(output: Path, timeout: float = 900) -> float:
     return time.monotonic() - start
 
 
+def site_of_run(sandbox, timeout: float = 900) -> Path:
+    """The site test_lite.py built in this run's sandbox (its ``lite-site``), or built
+    there now when it did not: one build a run, when both modules run in one process."""
+    output = sandbox.base / "lite-site"
+    if not (output / "index.html").exists():  # the build's last file
+        build_site(output, timeout)
+    return output
+
+
 class StaticSite(Server):
     """A static server of ``site`` on localhost (``python -m http.server``)."""
 
@@ -57,11 +69,12 @@ class StaticSite(Server):
         return f"http://127.0.0.1:{self.port}/{path.lstrip('/')}"
 
 
-def offline(browser, site: StaticSite, **options):
-    """A browser context that reaches ``site`` only; (context, the URLs it aborted)."""
+def offline(browser, site: StaticSite, reach: tuple[str, ...] = (), **options):
+    """A browser context that reaches ``site`` only, and the addresses that ``reach``
+    names (a shared table's server on localhost); (context, the URLs it aborted)."""
     context = browser.new_context(**options)
     aborted: list[str] = []
-    local = (site.url(), "data:", "blob:")
+    local = (site.url(), "data:", "blob:", *reach)
 
     def route(request_route):
         url = request_route.request.url
@@ -88,6 +101,13 @@ def open_site(page, site: StaticSite, timeout: float = 120) -> float:
     page.goto(site.url(), timeout=timeout * 1000)
     wait_idle(page, timeout)
     return time.monotonic() - start
+
+
+def open_lab(page, site: StaticSite, timeout: float = 120) -> None:
+    """The site's lab with no notebook open (so no kernel started), to its file browser."""
+    page.goto(site.url("lab/index.html"), timeout=timeout * 1000)
+    page.locator(".jp-FileBrowser-toolbar [data-jp-item-name=uploader] jp-button").wait_for(
+        timeout=timeout * 1000)
 
 
 def open_uploaded(page, notebook: Path, timeout: float = 120) -> None:

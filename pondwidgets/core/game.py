@@ -194,13 +194,13 @@ class Game(ABC):
             raise IllegalMove("several seats may act now: say which seat is moving")
         if seat not in self.seats_to_act:
             raise IllegalMove(self._why_waiting(seat))
-        if isinstance(move, str):
-            move = self._parse(move)
-        elif not isinstance(move, self.MOVE):
-            raise IllegalMove(f"a move is a {self.MOVE.__name__} or its notation (a string), "
-                              f"not {brief(move)}")
-        # A replay or the bot driver's simulated time says when; else the clock, never
-        # earlier than the last decision (simulated time may have run ahead of it).
+        if type(move) is not self.MOVE:  # (a move of the game's own class: nothing to check)
+            if isinstance(move, str):
+                move = self._parse(move)
+            elif not isinstance(move, self.MOVE):
+                raise IllegalMove(f"a move is a {self.MOVE.__name__} or its notation (a "
+                                  f"string), not {brief(move)}")
+        # A replay's or the bot driver's time, else the clock, never before the last decision.
         if (now := self._at) is None:  # (max and last_time, spelt out: play runs often)
             now, last = self.clock.now(), self.times[-1] if self.times else self.started
             now = last if last > now else now

@@ -93,7 +93,7 @@ def deepcopy(game: FroopGame, memo: dict) -> FroopGame:
 
 _FAST_COPY: dict[str, Callable[[Any], Any]] = {
     "cells": dict.copy, "_patterns": dict.copy,
-    "_index": lambda index: {key: dict.copy(bucket) for key, bucket in index.items()},
+    "_index": lambda index: [bucket and list(bucket) for bucket in index],
     "froop": list, "_under": list, "pile": list, "points": list, "names": list,
     "hands": lambda hands: [list(hand) for hand in hands],
     "gave": lambda gave: [dict(known) for known in gave],

@@ -3,11 +3,14 @@ of 2 × 2 cells, and the index of blocks by pattern that ``FroopGame`` keeps up 
 cards are laid, with the game's methods that read it (bound into its class).
 
 Legal plays come from an index kept up to date as cards are laid: every block of 2 × 2
-cells covering at least two visible cells, filed under its pattern (``"HS.."``: the
-symbols it shows, ``.`` where no card lies). A card matches a pattern when it agrees on
-every visible cell, so a card's legal places are the blocks filed under the 11 patterns
-it can match (its letters with 0, 1 or 2 cells blanked). Which patterns have blocks is
-also kept as the bits of one number, so that a way up's 11 are found by a single ``&``.
+cells where some card could lie (two visible cells or more), filed under its pattern
+(``"HS.."``: the symbols it shows, ``.`` where no card lies). A card matches a pattern
+when it agrees on every visible cell, so a card's legal places are the blocks filed
+under the 11 patterns it can match (its letters with 0, 1 or 2 cells blanked). Which
+patterns have blocks is also kept as the bits of one number, so that a way up's 11 are
+found by a single ``&``. A block's pattern is kept from its first visible cell on, and
+is also a number of 3 bits a cell (``CODE``), so that a card laid changes its
+neighbours' patterns by masks alone.
 """
 
 from __future__ import annotations
@@ -54,28 +57,63 @@ def _keys(letters: str) -> tuple[str, ...]:
 ORIENTATIONS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
     name: ((name, _keys(name)), (turn(name), _keys(turn(name)))) for name in CARDS}
 
-# Every pattern a block may be filed under (two cells or more shown), by the cells shown
-# in the order of _MASKS, then by their letters: a way up's patterns come in the order of
+# Every pattern a block may be filed under: those some card can be laid on (two cells or
+# more shown, never three alike, four only as a card spells them), by the cells shown in
+# the order of _MASKS, then by their letters: a way up's patterns come in the order of
 # ORIENTATIONS. Each has a bit in the game's ``_filed``, set while some block is filed
-# under it, the higher the earlier: ``BIT[pattern]``; ``_TOP[n]`` is the pattern and the
-# bit whose ``bit_length()`` is ``n``.
-_FILEABLE = ["".join(letters[mask.index(i)] if i in mask else "." for i in range(4))
-             for mask in _MASKS for letters in itertools.product("HSBF", repeat=len(mask))]
-BIT = {pattern: 1 << (len(_FILEABLE) - i - 1) for i, pattern in enumerate(_FILEABLE)}
-_TOP = [("", 0)] + [(pattern, BIT[pattern]) for pattern in reversed(_FILEABLE)]
+# under it, the higher the earlier: ``BIT[pattern]``. A bit's place is its
+# ``bit_length()``, n: ``FILED[n]`` is its pattern, ``_BIT_AT[n]`` the bit, and the game's
+# ``_index[n]`` the blocks filed under it, in the order they came (None: none).
+_MATCHABLE = {key for ways in ORIENTATIONS.values() for _letters, keys in ways for key in keys}
+_FILEABLE = [pattern for pattern in
+             ("".join(letters[mask.index(i)] if i in mask else "." for i in range(4))
+              for mask in _MASKS for letters in itertools.product("HSBF", repeat=len(mask)))
+             if pattern in _MATCHABLE]
+FILED = ["", *reversed(_FILEABLE)]
+BIT = {pattern: 1 << (n - 1) for n, pattern in enumerate(FILED) if pattern}
+_BIT_AT = [BIT.get(pattern, 0) for pattern in FILED]
 # Each card's two ways up with the bits of their patterns: a hand's filed patterns are a
 # few ands (``_placements``), where a look-up a pattern would cost 22 a card.
 _SEARCH = {name: tuple((letters, sum(BIT[key] for key in keys)) for letters, keys in ways)
            for name, ways in ORIENTATIONS.items()}
 
+# A pattern as a number: 3 bits a cell in reading order (cell i at bit 3 i), 0 where no
+# card lies, else 1 + its symbol's place in "HSBF": ``CODE[pattern]``. ``TEXT[code]`` is
+# the pattern ("" for a number that is none), ``BITS[code]`` its bit (0: filed nowhere)
+# and ``_PLACE[code]`` its bit's place (0: none).
+_SYMBOL_CODE = {".": 0, "H": 1, "S": 2, "B": 3, "F": 4}
+CODE = {"".join(cells): sum(_SYMBOL_CODE[c] << 3 * i for i, c in enumerate(cells))
+        for cells in itertools.product(".HSBF", repeat=4)}
+TEXT = [""] * 8 ** 4
+for _text, _code in CODE.items():
+    TEXT[_code] = _text
+CODE[""] = 0  # a block no card touches
+BITS = [BIT.get(text, 0) for text in TEXT]
+_PLACE = [bit.bit_length() for bit in BITS]
+# The cells a block's pattern shows no card on (bit i: cell BLOCK[i]): those a card laid
+# on it changes (it matches all the others); and how many symbols such a card matches
+# (None on no card at all: the starting card's).
+_BLANKS = {text: sum(1 << i for i in range(4) if text[i] == ".") for text in CODE if text}
+_MATCHED = {text: 4 - text.count(".") or None for text in _BLANKS}
+
+# The 9 blocks around a card laid (from one cell up and left, in reading order), each
+# with the cells of it that the card covers: block cell j -> card cell.
+_AROUND = tuple((dx, dy, {j: (dy + j // 2) * 2 + dx + j % 2 for j in range(4)
+                          if 0 <= dx + j % 2 <= 1 and 0 <= dy + j // 2 <= 1})
+                for dy in (-1, 0, 1) for dx in (-1, 0, 1))
 # For each set of a card's cells that laying it changes (bit i: its cell BLOCK[i]), the
-# blocks around it that hold one of them, as (dx, dy) from its top-left cell in reading
-# order, with where the block starts in the card's ``_grid``: the only blocks whose pattern
-# the card changes, refiled in that order.
-_REFILED = tuple(tuple((dx, dy, 4 * (dy + 1) + dx + 1) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                       if any(mask >> i & 1 and dx <= cx <= dx + 1 and dy <= cy <= dy + 1
-                              for i, (cx, cy) in enumerate(BLOCK)))
+# blocks around it that hold one of them, as (dx, dy) from its top-left cell, the mask
+# of the cells the card leaves as they were and the block's place in ``_AROUND``: the
+# only blocks whose pattern the card changes, refiled in that order.
+_REFILED = tuple(tuple((dx, dy, sum(7 << 3 * j for j in range(4) if j not in covers), at)
+                       for at, (dx, dy, covers) in enumerate(_AROUND)
+                       if any(mask >> i & 1 for i in covers.values()))
                  for mask in range(16))
+# For each way up of a card, what it puts on each block of ``_AROUND`` (the code of its
+# symbols on the cells it covers): a block's new pattern is ``old & keep | put``.
+_PUTS = {letters: tuple(sum(_SYMBOL_CODE[letters[i]] << 3 * j for j, i in covers.items())
+                        for _dx, _dy, covers in _AROUND)
+         for name in CARDS for letters in (name, turn(name))}
 
 
 def block_pattern(cells: dict, x: int, y: int) -> str:
@@ -124,55 +162,47 @@ def placement_problem(pattern: str, letters: str, x: int, y: int) -> str | None:
 
 
 # -- the Froop: the game's methods (FroopGame binds these) ------------------------------
-def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None,
-         match: int | None) -> None:
-    """Lay a card and bring the index of the blocks it changed up to date: those that
-    hold a cell whose symbol it changed (none for a 4-match), the only ones whose
-    pattern can change."""
-    cells, patterns = game.cells, game._patterns
-    under = patterns.get((x, y)) or block_pattern(cells, x, y)
+def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None) -> int | None:
+    """Lay a card where it is a legal play (or the starting card) and bring the patterns
+    and the index of the blocks it changed up to date: those that hold a cell it covered
+    where no card lay (it matches the others), the only ones whose pattern can change.
+    Returns how many symbols it matched (None: the starting card)."""
+    patterns = game._patterns
+    under = patterns.get((x, y), "....")
+    match = _MATCHED[under]
     game._under.append(under)
     game.froop.append(tuple.__new__(Laid, (letters, x, y, seat, match)))
-    changed = (under[0] != letters[0]) + 2 * (under[1] != letters[1]) \
-        + 4 * (under[2] != letters[2]) + 8 * (under[3] != letters[3])
+    changed = _BLANKS[under]
     if not changed:
-        return
+        return match
+    cells = game.cells
     cells[x, y], cells[x + 1, y] = letters[0], letters[1]
     cells[x, y + 1], cells[x + 1, y + 1] = letters[2], letters[3]
-    grid = _grid(cells, letters, x, y)
-    index, filed = game._index, game._filed
-    for dx, dy, at in _REFILED[changed]:
-        new = grid[at:at + 2] + grid[at + 4:at + 6]
-        if new.count(".") > 2:
-            continue  # still fewer than two cells to cover
+    get, filed, puts = patterns.get, game._filed, _PUTS[letters]
+    index: list[Any] = game._index  # (a place with a bit has a list)
+    for dx, dy, keep, at in _REFILED[changed]:
         block = (x + dx, y + dy)
-        old = patterns.get(block)
-        if old is not None:  # cells are only ever added: it stays a candidate
-            bucket = index[old]
+        was = CODE[get(block, "")]
+        now = was & keep | puts[at]
+        patterns[block] = TEXT[now]
+        place = _PLACE[was]
+        if place:  # filed: it stays a candidate, under its new pattern
+            bucket = index[place]
             if len(bucket) == 1:
-                del index[old]
-                filed ^= BIT[old]
+                index[place] = None
+                filed ^= BITS[was]
             else:
-                del bucket[block]
-        patterns[block] = new
-        joined = index.get(new)
-        if joined is None:
-            index[new] = {block: None}
-            filed |= BIT[new]
-        else:
-            joined[block] = None
+                bucket.remove(block)
+        place = _PLACE[now]
+        if place:
+            joined = index[place]
+            if joined is None:
+                index[place] = [block]
+                filed |= BITS[now]
+            else:
+                joined.append(block)
     game._filed = filed
-
-
-def _grid(cells: dict, letters: str, x: int, y: int) -> str:
-    """The 4 × 4 cells around a card laid at ``x, y`` (from ``x - 1, y - 1``), in reading
-    order: every block it changes is two slices of it, with no look-up of its own."""
-    get = cells.get
-    return (get((x - 1, y - 1), ".") + get((x, y - 1), ".") + get((x + 1, y - 1), ".")
-            + get((x + 2, y - 1), ".") + get((x - 1, y), ".") + letters[:2]
-            + get((x + 2, y), ".") + get((x - 1, y + 1), ".") + letters[2:]
-            + get((x + 2, y + 1), ".") + get((x - 1, y + 2), ".") + get((x, y + 2), ".")
-            + get((x + 1, y + 2), ".") + get((x + 2, y + 2), "."))
+    return match
 
 
 def placements(game: FroopGame, cards: list[str] | tuple[str, ...] | set[str] | frozenset[str]
@@ -191,7 +221,8 @@ def placements(game: FroopGame, cards: list[str] | tuple[str, ...] | set[str] | 
 
 
 def _placements(game: FroopGame, names) -> list[Move]:
-    index, filed = game._index, game._filed
+    index: list[Any] = game._index  # (a place with a bit has a list)
+    filed = game._filed
     plays: list[Move] = []
     append = plays.append
     new = tuple.__new__  # the Move's own constructor, without its keyword handling
@@ -199,9 +230,9 @@ def _placements(game: FroopGame, names) -> list[Move]:
         for letters, bits in _SEARCH[name]:
             found = filed & bits
             while found:  # highest bit first: in the order of ORIENTATIONS
-                key, bit = _TOP[found.bit_length()]
-                found ^= bit
-                for x, y in index[key]:
+                place = found.bit_length()
+                found ^= _BIT_AT[place]
+                for x, y in index[place]:
                     append(new(Move, ("play", letters, x, y, -1)))
     return plays
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import BadPosition, GameError, brief
 from ..core.words import plural
 from .cards import CARD_SET, CARDS, NAME_OF, _letters_problem, name_of
-from .matching import block_pattern, match_on, placement_problem
+from .matching import block_pattern, placement_problem
 
 if TYPE_CHECKING:
     from .rules import FroopGame
@@ -169,9 +169,8 @@ def _gifts(gave: Any, hands: list[list[str]], giving: bool) -> list[list[list]]:
 # -- a game from a position, and back ----------------------------------------------------
 def _from_position(game: FroopGame) -> None:
     pos = game.position
-    for i, (letters, x, y, *seat) in enumerate(pos["froop"]):
-        match = None if i == 0 else match_on(block_pattern(game.cells, x, y), letters)
-        game._lay(letters, x, y, seat[0] if seat else None, match)
+    for letters, x, y, *seat in pos["froop"]:  # legal plays after the first (normalized)
+        game._lay(letters, x, y, seat[0] if seat else None)
     game.hands = [list(hand) for hand in pos["hands"]]
     if pos["pile"] is None:
         placed = {name_of(letters) for letters, *_ in pos["froop"]}

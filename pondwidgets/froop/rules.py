@@ -17,6 +17,7 @@ explicit-position format, ``positions.py``; chance, hidden information and copie
 from __future__ import annotations
 
 import bisect
+import random
 from typing import Any
 
 from ..core.clock import Clock
@@ -89,8 +90,9 @@ class FroopGame(Game):
         self.cells: dict[tuple[int, int], str] = {}  # every visible cell: its top symbol
         self.froop: list[Laid] = []  # the cards laid, in order
         self._under: list[str] = []  # for each card laid, the pattern it covered
-        self._patterns: dict[tuple[int, int], str] = {}  # block -> its pattern (>= 2 seen)
-        self._index: dict[str, dict[tuple[int, int], None]] = {}  # pattern -> its blocks
+        self._patterns: dict[tuple[int, int], str] = {}  # block -> its pattern (>= 1 seen)
+        # For each pattern's bit's place (matching.FILED), its blocks (>= 2 seen), or None.
+        self._index: list[list[tuple[int, int]] | None] = [None] * len(matching.FILED)
         self._filed = 0  # the bits (matching.BIT) of the patterns _index has
         self.chain: tuple[int, int] | None = None  # phase again: (seat, its match)
         self.passes = 0  # passes in a row on an empty pile
@@ -108,20 +110,18 @@ class FroopGame(Game):
             self._from_position()
         self._plays: list[list[Move] | None] = [None] * n  # each seat's placements
         self.phase = RACE if self.panic else PLAY
-        self._acting = self._who_acts()
+        self.seats_to_act = self._who_acts()
 
     def _deal(self) -> None:
         rng, n, names = self.rng, self.players, self.names
-        deck = list(CARDS)
-        rng.shuffle(deck)  # the top is the list's end
-        for _ in range(HAND_SIZE):  # one card at a time round the table, from the dealer
-            for seat in range(n):
-                self.hands[seat].append(deck.pop())
-        for hand in self.hands:
-            hand.sort()
+        deck = _shuffled(rng)  # the top is the list's end
+        # One card at a time round the table, from the dealer: seat s takes the s-th card
+        # from the top, then every n-th.
+        self.hands = [sorted(deck[-1 - s:-1 - s - n * HAND_SIZE:-n]) for s in range(n)]
+        del deck[-n * HAND_SIZE:]
         start = deck.pop()
         letters = start if rng.random() < 0.5 else turn(start)  # face up as it came
-        self._lay(letters, 0, 0, None, None)
+        self._lay(letters, 0, 0, None)
         self.pile = deck
         on = [label for label, flag in (("Cutthroat", self.cutthroat), ("Speed", self.speed),
                                         ("Strategic", self.strategic), ("Panic", self.panic),
@@ -152,10 +152,9 @@ class FroopGame(Game):
         return self.chain[1]
 
     # -- whose decision, and which ones are legal ----------------------------------------
-    @property
-    def seats_to_act(self) -> tuple[int, ...]:
-        # Read several times a decision: worked out once at the end of each (_apply).
-        return self._acting
+    # Read several times a decision: worked out once at the end of each (_apply), and kept
+    # as a plain attribute, which reads quicker than a property.
+    seats_to_act: tuple[int, ...] = ()
 
     def _who_acts(self) -> tuple[int, ...]:
         if self.is_over:
@@ -171,19 +170,16 @@ class FroopGame(Game):
         return tuple(s for s in range(self.players) if s not in stuck)
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.panic:
-            if seat in self.must_give:
-                return self._gives(seat)
-            plays = self._plays_for(seat)
+        if self.panic and seat in self.must_give:
+            return self._gives(seat)
+        plays = self._plays[seat]  # (_plays_for, spelt out: asked every decision)
+        if plays is None:
+            plays = self._plays[seat] = self._placements(self.hands[seat])
+        if self.phase != AGAIN:  # play, or Panic's race
             if plays:
-                return list(plays)
+                return plays  # (as the cache of plays: neither is changed in place)
             return [DRAW] if self.pile else [PASS]
-        plays = self._plays_for(seat)
-        if self.phase == PLAY:
-            if plays:
-                return list(plays)
-            return [DRAW] if self.pile else [PASS]
-        moves = list(plays)  # phase again
+        moves = list(plays)
         if self.cutthroat:
             if self._matched == 3:
                 moves += self._gives(seat)
@@ -259,9 +255,9 @@ class FroopGame(Game):
                           f"player's name")
 
     def _apply(self, move: Move, seat: int) -> None:
-        kind = move.kind
+        kind, card, x, y, to = move
         if kind == "play":
-            self._play(seat, move.card, move.x, move.y)
+            self._play(seat, card, x, y)
         elif kind == "draw":
             if self._draw(seat, 1) and not self.panic:
                 self._next_turn(seat)
@@ -271,26 +267,27 @@ class FroopGame(Game):
             self._event(f"{self.names[seat]} stops.")
             self._next_turn(seat)
         elif kind == "give":
-            self._give(seat, move.card, move.to)
+            self._give(seat, card, to)
         elif kind == "others":
             self._event(f"{self.names[seat]} makes every other player draw a card.")
             if self._others_draw(seat):
                 self._next_turn(seat)
         else:
             self._time_out(seat)
-        self._acting = self._who_acts()
+        self.seats_to_act = self._who_acts()
 
     def _play(self, seat: int, letters: str, x: int, y: int) -> None:
         name = NAME_OF[letters]
         hand = self.hands[seat]
         hand.remove(name)
-        match = 4 - self._patterns[x, y].count(".")
-        self._lay(letters, x, y, seat, match)
+        match = self._lay(letters, x, y, seat)
+        assert match is not None  # (a play covers two symbols or more)
         self._plays = [None] * self.players  # a new Froop: every seat's plays change
         self.passes = 0
         if self.stuck:
             self.stuck.clear()
-        if any(self.gave):  # a card laid is nobody's secret any more
+        # A card laid is nobody's secret any more (only Cutthroat and Panic give cards).
+        if (self.cutthroat or self.panic) and any(self.gave):
             for known in self.gave:
                 known.pop(name, None)
         who = self.names[seat]
@@ -460,6 +457,28 @@ class FroopGame(Game):
 
     _from_position = positions._from_position
     to_position = positions.to_position
+
+
+# The swaps of ``random.Random.shuffle`` on the 84 cards, last place first: (the place,
+# how many places it picks from, and the bits a pick draws).
+_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(CARDS))))
+
+
+def _shuffled(rng: random.Random) -> list[str]:
+    """The cards as ``rng.shuffle(list(CARDS))`` leaves them, from the same draws in the
+    same order (each swap's pick is ``getrandbits`` of its bits, drawn again while out of
+    range), in one loop: without the Python call ``shuffle`` makes for each card."""
+    deck = list(CARDS)
+    if type(rng) is not random.Random:  # (its own draws, if a subclass makes them)
+        rng.shuffle(deck)
+        return deck
+    getrandbits = rng.getrandbits
+    for i, n, bits in _SWAPS:
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def _check_letters(letters: str, text: str) -> None:

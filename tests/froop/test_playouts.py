@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from pondwidgets.core import ManualClock
 from pondwidgets.froop import CARDS, FroopGame
-from pondwidgets.froop.matching import BLOCK, ORIENTATIONS, block_pattern, match_on
+from pondwidgets.froop.matching import BIT, BLOCK, FILED, ORIENTATIONS, block_pattern, match_on
 
 from .helpers import where_is_every_card
 
@@ -58,14 +58,17 @@ def check_invariants(game):
     assert game.cells == _cells_from_scratch(game)
     assert game.froop[0][1:3] == (0, 0)
     assert all(laid.match in (2, 3, 4) for laid in game.froop[1:])
-    patterns = {}
-    for x, y in {(x - dx, y - dy) for x, y in game.cells for dx, dy in BLOCK}:
-        pattern = block_pattern(game.cells, x, y)
-        if pattern.count(".") <= 2:
-            patterns[x, y] = pattern
+    patterns = {(x, y): block_pattern(game.cells, x, y)
+                for x, y in {(x - dx, y - dy) for x, y in game.cells for dx, dy in BLOCK}}
     assert game._patterns == patterns
-    assert {block: pattern for pattern, blocks in game._index.items() for block in blocks} \
-        == patterns
+    filed = [(block, FILED[place]) for place, blocks in enumerate(game._index) if blocks
+             for block in blocks]
+    assert dict(filed) == {  # where some card fits: two shown or more, three symbols in all
+        block: pattern for block, pattern in patterns.items()
+        if pattern.count(".") <= 2 and len(set(pattern) - {"."}) + pattern.count(".") >= 3}
+    assert len(dict(filed)) == len(filed)  # each block filed once
+    assert game._filed == sum(BIT[FILED[place]] for place, blocks in enumerate(game._index)
+                              if blocks)
     assert all(hand == sorted(hand) for hand in game.hands)
     view = game.view(None)
     assert view["pile"] == len(game.pile) and view["is_over"] == game.is_over

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.copying import copy_by_table
 from ..core.errors import BadArgument, GameError, brief
+from .matching import MATCHED
 
 if TYPE_CHECKING:
     from .rules import FroopGame
@@ -53,7 +54,7 @@ def chance_odds(game: FroopGame, event: str | None = None, seat: int | None = No
         plays = game._plays_for(seat)
         if not plays:
             raise GameError(f"{game.names[seat]} has no legal play now")
-        counts = Counter(4 - game._patterns[m.x, m.y].count(".") for m in plays)
+        counts = Counter(MATCHED[game._patterns[m.x, m.y]] for m in plays)
         return {str(k): Fraction(counts[k], len(plays)) for k in (2, 3, 4)}
     raise BadArgument(f"event: Froop!'s chance events are 'draw' and 'match', not "
                       f"{brief(event)}")

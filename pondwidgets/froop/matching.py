@@ -87,14 +87,14 @@ CODE = {"".join(cells): sum(_SYMBOL_CODE[c] << 3 * i for i, c in enumerate(cells
 TEXT = [""] * 8 ** 4
 for _text, _code in CODE.items():
     TEXT[_code] = _text
-CODE[""] = 0  # a block no card touches
 BITS = [BIT.get(text, 0) for text in TEXT]
 _PLACE = [bit.bit_length() for bit in BITS]
-# The cells a block's pattern shows no card on (bit i: cell BLOCK[i]): those a card laid
-# on it changes (it matches all the others); and how many symbols such a card matches
-# (None on no card at all: the starting card's).
-_BLANKS = {text: sum(1 << i for i in range(4) if text[i] == ".") for text in CODE if text}
-_MATCHED = {text: 4 - text.count(".") or None for text in _BLANKS}
+# By a block's code (the game keeps its blocks' patterns as codes, ``_patterns``): the
+# cells it shows no card on (bit i: cell BLOCK[i]), those a card laid on it changes (it
+# matches all the others); and how many symbols such a card matches (None on no card at
+# all: the starting card's).
+_BLANKS = [sum(1 << i for i in range(4) if text[i] == ".") if text else 0 for text in TEXT]
+MATCHED = [4 - text.count(".") or None if text else None for text in TEXT]
 
 # The 9 blocks around a card laid (from one cell up and left, in reading order), each
 # with the cells of it that the card covers: block cell j -> card cell.
@@ -168,9 +168,9 @@ def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None) -> int
     where no card lay (it matches the others), the only ones whose pattern can change.
     Returns how many symbols it matched (None: the starting card)."""
     patterns = game._patterns
-    under = patterns.get((x, y), "....")
-    match = _MATCHED[under]
-    game._under.append(under)
+    under = patterns.get((x, y), 0)
+    match = MATCHED[under]
+    game._under.append(TEXT[under])
     game.froop.append(tuple.__new__(Laid, (letters, x, y, seat, match)))
     changed = _BLANKS[under]
     if not changed:
@@ -182,9 +182,9 @@ def _lay(game: FroopGame, letters: str, x: int, y: int, seat: int | None) -> int
     index: list[Any] = game._index  # (a place with a bit has a list)
     for dx, dy, keep, at in _REFILED[changed]:
         block = (x + dx, y + dy)
-        was = CODE[get(block, "")]
+        was = get(block, 0)
         now = was & keep | puts[at]
-        patterns[block] = TEXT[now]
+        patterns[block] = now
         place = _PLACE[was]
         if place:  # filed: it stays a candidate, under its new pattern
             bucket = index[place]

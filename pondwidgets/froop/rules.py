@@ -90,7 +90,8 @@ class FroopGame(Game):
         self.cells: dict[tuple[int, int], str] = {}  # every visible cell: its top symbol
         self.froop: list[Laid] = []  # the cards laid, in order
         self._under: list[str] = []  # for each card laid, the pattern it covered
-        self._patterns: dict[tuple[int, int], str] = {}  # block -> its pattern (>= 1 seen)
+        # block -> its pattern as a number (matching.CODE), from its first cell seen on
+        self._patterns: dict[tuple[int, int], int] = {}
         # For each pattern's bit's place (matching.FILED), its blocks (>= 2 seen), or None.
         self._index: list[list[tuple[int, int]] | None] = [None] * len(matching.FILED)
         self._filed = 0  # the bits (matching.BIT) of the patterns _index has

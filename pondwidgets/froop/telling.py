@@ -11,7 +11,7 @@ from ..core.words import capital, plural, told, who
 from ..core.words import turn as turn_prompt  # .cards.turn turns a card
 from .cards import CARDS, NAME_OF, _letters_problem, is_card
 from .declaration import _NO_FIELDS, AGAIN, MOVE_KINDS, NOTATION_HELP, OPTION_NAMES, Move
-from .matching import BLOCK, block_pattern, match_on, placement_problem
+from .matching import BLOCK, MATCHED, block_pattern, match_on, placement_problem
 
 if TYPE_CHECKING:
     from .rules import FroopGame
@@ -173,7 +173,7 @@ def view(game: FroopGame, seat: int | None) -> dict[str, Any]:
                 name = NAME_OF[move.card]
                 plays.append({"move": str(move), "card": name, "x": move.x, "y": move.y,
                               "turned": move.card != name,
-                              "match": 4 - game._patterns[move.x, move.y].count(".")})
+                              "match": MATCHED[game._patterns[move.x, move.y]]})
     due = game.deadline
     countdown = None if due is None else {
         "seat": due.seat, "seconds": game.countdown,

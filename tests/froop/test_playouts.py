@@ -24,7 +24,15 @@ from hypothesis import strategies as st
 
 from pondwidgets.core import ManualClock
 from pondwidgets.froop import CARDS, FroopGame
-from pondwidgets.froop.matching import BIT, BLOCK, FILED, ORIENTATIONS, block_pattern, match_on
+from pondwidgets.froop.matching import (
+    BIT,
+    BLOCK,
+    FILED,
+    ORIENTATIONS,
+    TEXT,
+    block_pattern,
+    match_on,
+)
 
 from .helpers import where_is_every_card
 
@@ -60,7 +68,7 @@ def check_invariants(game):
     assert all(laid.match in (2, 3, 4) for laid in game.froop[1:])
     patterns = {(x, y): block_pattern(game.cells, x, y)
                 for x, y in {(x - dx, y - dy) for x, y in game.cells for dx, dy in BLOCK}}
-    assert game._patterns == patterns
+    assert {block: TEXT[code] for block, code in game._patterns.items()} == patterns
     filed = [(block, FILED[place]) for place, blocks in enumerate(game._index) if blocks
              for block in blocks]
     assert dict(filed) == {  # where some card fits: two shown or more, three symbols in all

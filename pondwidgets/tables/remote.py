@@ -47,6 +47,8 @@ class RemoteGame:
     def update(self, message: dict[str, Any]) -> None:
         """The server's new message: every board on this game draws it."""
         self.message = message
+        if not message["view"]["is_over"]:
+            self.record = None  # a former game's (New game): this one is not over yet
         self.table.received = time.monotonic()
         for observer in list(self._observers):
             observer(self)

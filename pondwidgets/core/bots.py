@@ -304,7 +304,7 @@ class BotDriver:
         self._streak, self.stopped = 0, None
         while made < most:
             made += self._turns(most - made)
-            if made >= most or not self.step(simulated=True):
+            if made >= most or self.game.is_over or not self.step(simulated=True):
                 break
             made += 1
         if self.stopped:
@@ -355,7 +355,14 @@ class BotDriver:
                     break
                 if advance is not None:
                     advance(due)
-                move = self._ask(seat, bot, mine)
+                if mine:  # (_ask, spelt out for the package's own bot: one call less)
+                    try:
+                        move = bot(game, seat)
+                    except Exception as err:  # reported, not raised: as _ask reports it
+                        self.refused[seat] = len(history)
+                        raise self._failure(seat, f"raised {said(err)}") from err
+                else:
+                    move = self._ask(seat, bot, mine)
                 # play_at(due, ...) without its checks: due is a float, never before the last
                 # decision (the pace and a delay are at least 0) and not infinite (above)
                 game._at = due
@@ -365,10 +372,10 @@ class BotDriver:
                     raise self._refused_move(seat, move, err, len(history)) from None
                 finally:
                     game._at = None
-                self._streak += 1
                 made += 1
         finally:  # the decisions made are the driver's, even if the next one failed
             self._made = len(history)
+            self._streak += made
         return made
 
     def _failure(self, seat: int, what: str, cause: Exception | None = None) -> BotError:

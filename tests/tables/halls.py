@@ -83,6 +83,18 @@ class Room:
         return self.hall.tables[code], people
 
 
+def against_a_bot(room: Room, game: str, bot: str, options: dict | None = None
+                  ) -> tuple[Table, Client]:
+    """Ada's two-seat table of ``game``, ``bot`` at seat 1, Start pressed (it is refused,
+    and nothing begins, if the table does not offer that bot)."""
+    ada = room.client()
+    ada.send(type="create", game=game, players=2, name="Ada", options=options or {})
+    code = ada.last("joined")["code"]
+    ada.send(type="bot", seat=1, bot=bot)
+    ada.send(type="start")
+    return room.hall.tables[code], ada
+
+
 def play_randomly(room: Room, table: Table, people: list[Client], decisions: int,
                   seed: int = 0, check=None) -> None:
     """Up to ``decisions`` random legal decisions, each sent by the connection of a random

@@ -13,7 +13,7 @@ from pondwidgets.tables import hall as hall_module
 from pondwidgets.tables import seating
 from pondwidgets.tables.protocol import LONGEST_MESSAGE
 
-from .halls import Room, play_randomly
+from .halls import Room, against_a_bot, play_randomly
 
 GAME_NAMES = list(GAMES)
 
@@ -205,19 +205,13 @@ def test_racers_are_judged_in_the_order_their_decisions_reach_the_server():
     assert game.history[seen] == (1, right) and game.times[seen] == room.clock.now()
     ada.send(type="move", move=str(right), seen=seen)
     assert "the game moved on while you were choosing" in ada.refusal
-    assert all(seat == 1 for seat, _ in game.history[seen:seen + 1])
 
 
 def test_bots_decide_on_the_servers_clock_at_the_tables_pace(monkeypatch):
     monkeypatch.setattr(hall_module, "PACE", 0.5)
     room = Room()
-    ada = room.client()
-    ada.send(type="create", game="splashdown", players=2, name="Ada", options={})
-    code = ada.last("joined")["code"]
-    ada.send(type="bot", seat=1, bot="SplashBot")
-    table = room.hall.tables[code]
+    table, ada = against_a_bot(room, "splashdown", "SplashBot")
     assert table.game is not None and ada.last()["seats"][1]["bot"] == "SplashBot"
-    ada.send(type="start")
     game = table.game
     while not game.is_over and len(game.history) < 30:
         if game.seats_to_act == (0,):
@@ -272,12 +266,8 @@ def test_a_countdown_runs_out_on_the_servers_clock():
 def test_a_games_record_is_given_only_at_its_end_and_holds_no_seed(monkeypatch):
     monkeypatch.setattr(hall_module, "PACE", 0.0)
     room = Room()
-    ada = room.client()
-    ada.send(type="create", game="keckefrosche", players=2, name="Ada", options={})
-    code = ada.last("joined")["code"]
-    ada.send(type="bot", seat=1, bot="KeckeBot")
-    ada.send(type="start")
-    game = room.hall.tables[code].game
+    table, ada = against_a_bot(room, "keckefrosche", "KeckeBot")
+    game = table.game
     while not game.is_over:
         if 0 in game.seats_to_act:
             ada.send(type="save")
@@ -341,16 +331,13 @@ def test_the_search_bot_sits_at_turn_based_tables_only_within_the_tables_budget(
     it; where it sits it thinks TABLE_SIMULATIONS a decision, whatever a client asks."""
     monkeypatch.setattr(hall_module, "PACE", 0.0)
     room = Room()
-    ada = room.client()
-    ada.send(type="create", game=name, players=2, name="Ada", options=options)
-    code = ada.last("joined")["code"]
-    ada.send(type="bot", seat=1, bot="MCTSBot")
-    table = room.hall.tables[code]
+    table, ada = against_a_bot(room, name, "MCTSBot", options)
     if not searched:
-        assert "MCTSBot" not in ada.refusal.split("not")[0] and table.game is None
+        assert "the bots offered here are RandomBot" in ada.got[-2]["reason"]
+        assert "MCTSBot" not in ada.got[-2]["reason"].split(", not")[0]
+        assert table.game is None
         return
     assert table.driver.bots[1].simulations == seating.TABLE_SIMULATIONS
-    ada.send(type="start")
     game = table.game
     for _ in range(20):
         if game.is_over:

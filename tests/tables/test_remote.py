@@ -183,3 +183,21 @@ def _close_boards():
     yield
     from pondwidgets.core.table import _Table
     _Table._open.clear()
+
+
+def test_a_countdown_at_a_table_is_the_servers_and_runs_out_there():
+    """Froop!'s Speed at a table: the board shows the server's countdown, running from
+    Start, counted down in the kernel between the server's messages; when it runs out the
+    server makes the rules' decision for that seat, and every board shows it."""
+    async def scenario(address, hall):
+        ada, bob = await _two_at_a_table(address, speed=True, countdown=2)
+        game = hall.tables[ada.code].game
+        board = (ada, bob)[game.seats_to_act[0]].board
+        countdown = board.view["countdown"]
+        assert countdown["running"] and 1.0 <= countdown["left"] <= 2.0
+        await asyncio.sleep(0.5)
+        board._refresh()  # (the browser counts down by itself; a refresh asks Python)
+        assert board.view["countdown"]["left"] <= countdown["left"] - 0.4
+        await until(lambda: ada.board.view["decisions"] == 1 == bob.board.view["decisions"])
+        assert str(game.history[0][1]) == "time"  # the rules decided it, on the server
+    run(scenario)

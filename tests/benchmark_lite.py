@@ -305,9 +305,13 @@ def differing_cells(lab: Run, site: Run) -> list[int]:
 def site_page(browser, server, path: str) -> tuple[object, list[str], float]:
     """``path`` opened in the site in a fresh offline profile: page, refused URLs, seconds
     to an idle kernel."""
+    from pondwidgets.tables.screen import DEFAULT_SERVER
     from tests.browser.lite import offline
 
-    context, aborted = offline(browser, server, viewport=VIEWPORT)
+    # The start page's join cell asks the course's default table server, on this machine,
+    # where nothing answers: its one sentence, as in JupyterLab.
+    context, aborted = offline(browser, server, reach=(f"{DEFAULT_SERVER}/",),
+                               viewport=VIEWPORT)
     expose_site_app(context)
     page = context.new_page()
     opened = open_until_idle(page, server.url(f"lab/index.html?path={path}"), path)

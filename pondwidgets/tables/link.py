@@ -53,20 +53,22 @@ def lookup(server: str, code: str | None = None) -> dict[str, Any]:
         url += f"/{urllib.parse.quote(code.strip().upper())}"
     try:
         status, body = _get_in_browser(url) if IN_BROWSER else _get(url)
-    except OSError as err:
-        raise GameError(_no_answer(server, err)) from None
+    except OSError:
+        raise GameError(_no_answer(server)) from None
     if status != 200:
         raise GameError(f"The table server at {address(server)} says: "
                         f"{_reason(body, status)}.")
     try:
         return dict(json.loads(body))
-    except ValueError as err:  # something else answers there
-        raise GameError(_no_answer(server, err)) from None
+    except ValueError:  # something else answers there
+        raise GameError(_no_answer(server)) from None
 
 
-def _no_answer(server: str, err: Exception) -> str:
-    return (f"No table server answers at {address(server)} ({type(err).__name__}): ask your "
-            f"teacher to start it, or check the address.")
+def _no_answer(server: str) -> str:
+    # The same sentence in every kernel, whatever failed (refused, unreachable, silent):
+    # it is what a notebook saves, and a student needs no more.
+    return (f"No table server answers at {address(server)}: ask your teacher to start it, "
+            f"or check the address.")
 
 
 def _get(url: str) -> tuple[int, str | bytes]:

@@ -296,8 +296,8 @@ def test_a_join_cell_in_the_site_with_no_server_to_reach_says_so_in_one_sentence
             expect(outputs).to_have_count(1)
             printed = outputs.first.inner_text().strip()
             assert "\n" not in printed
-            assert printed == (f"No table server answers at {server} ({failure}): ask "
-                               f"your teacher to start it, or check the address.")
+            assert printed == (f"No table server answers at {server}: ask your teacher "
+                               f"to start it, or check the address."), failure
         assert stderr_and_errors(student.page) == []
         assert student.errors() == []
         assert student.aborted == []

@@ -17,6 +17,10 @@ from .errors import BadArgument, BadSave, GameError, brief
 from .game import SAVE_FORMAT, Game
 
 SAVE_SUFFIX = ".pondsave.json"  # <game>-<date>-<hhmm>[-n].pondsave.json
+# A shared table's game, once over, is saved as its record (tables.table): its log and
+# decisions with no seed, an account of what happened that no game is resumed from.
+RECORD_FORMAT = "pondwidgets-table-record"
+RECORD_SUFFIX = ".pondrecord.json"
 LARGEST_SAVE = 50_000_000  # bytes: read_save refuses a bigger file before reading it
 
 
@@ -26,11 +30,11 @@ def write_save(game: Game, folder: str | Path | None = None) -> Path:
     ``croak-2026-12-01-1432.pondsave.json`` (``-2``, ``-3``… if taken: a save never
     overwrites a file); returns its path. A folder that cannot be written raises
     GameError saying why."""
-    stem, text = save_text(game)  # a sample_hidden copy refuses, before any file is made
+    name, text = save_text(game)  # a sample_hidden copy refuses, before any file is made
     folder = arguments.folder(folder, "folder")
     folder = folder if folder is not None else Path(os.getcwd())
     try:
-        return _new_file(folder, stem, text)
+        return _new_file(folder, name, text)
     except OSError as err:
         reason = err.strerror or type(err).__name__
         raise GameError(f"the game could not be saved in {brief(str(folder), 80)}: "
@@ -38,13 +42,15 @@ def write_save(game: Game, folder: str | Path | None = None) -> Path:
 
 
 def save_text(game: Game) -> tuple[str, str]:
-    """A save's name without its suffix, after the game and the time
-    (``croak-2026-12-01-1432``), and its text (``game.to_dict()`` as JSON): what
-    ``write_save`` writes, and what a board under Voilà hands the browser to download."""
+    """A save's file name, after the game and the time (``croak-2026-12-01-1432.pondsave
+    .json``; a shared table's record ``….pondrecord.json``), and its text
+    (``game.to_dict()`` as JSON): what ``write_save`` writes, and what a board under Voilà
+    hands the browser to download."""
     if not isinstance(game, Game):
         raise BadArgument(f"game is the game to save, not {brief(game)}")
     data = game.to_dict()
-    return (f"{data['game'] or 'game'}-{_stamp()}",
+    suffix = RECORD_SUFFIX if data.get("format") == RECORD_FORMAT else SAVE_SUFFIX
+    return (f"{data['game'] or 'game'}-{_stamp()}{suffix}",
             json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
@@ -53,11 +59,13 @@ def _stamp() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
 
 
-def _new_file(folder: Path, stem: str, text: str) -> Path:
-    """Write ``text`` to ``folder/<stem><SAVE_SUFFIX>``, or ``<stem>-2``… when that name is
+def _new_file(folder: Path, first: str, text: str) -> Path:
+    """Write ``text`` to ``folder/<first>``, or ``<stem>-2<suffix>``… when that name is
     taken: opened with "x", so an existing file is never overwritten, even in a race."""
+    suffix = RECORD_SUFFIX if first.endswith(RECORD_SUFFIX) else SAVE_SUFFIX
+    stem = first.removesuffix(suffix)
     for number in range(1, 10_000):
-        name = stem + (f"-{number}" if number > 1 else "") + SAVE_SUFFIX
+        name = stem + (f"-{number}" if number > 1 else "") + suffix
         try:
             with open(folder / name, "x", encoding="utf-8") as file:
                 file.write(text)
@@ -85,6 +93,9 @@ def read_save(path: str | Path) -> dict[str, Any]:
                       f"column {err.colno}: {err.msg}); was it cut short or edited?") from None
     except RecursionError:
         raise BadSave(f"{name} is not a pondwidgets save: it is nested too deeply") from None
+    if isinstance(data, dict) and data.get("format") == RECORD_FORMAT:
+        raise BadSave(f"{name} is a shared table's record (its log and its decisions, with no "
+                      f"seed): it tells what happened, and no game is resumed from it")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave(f"{name} is not a pondwidgets save (a save holds "
                       f"\"format\": \"{SAVE_FORMAT}\")")

@@ -24,7 +24,7 @@ from .consult import BUDGET
 from .errors import BadArgument, IllegalMove, brief
 from .game import Game
 from .messages import MESSAGES
-from .saves import SAVE_SUFFIX, save_text, write_save
+from .saves import save_text, write_save
 from .table import _Table, boards_on
 from .undoing import take_back
 
@@ -420,8 +420,7 @@ class Board(anywidget.AnyWidget):
         """The "Save" button under Voilà, which shows no files: the save goes to this
         board's browser once, by a custom message (never a trait, so no widget state holds
         it), and the browser downloads it. Nothing is written beside the notebook."""
-        stem, text = save_text(self.game)
-        name = stem + SAVE_SUFFIX
+        name, text = save_text(self.game)
         self.send({"type": "download", "name": name, "text": text})
         self.notice = f"Downloaded {name}: it is in your browser's downloads."
 

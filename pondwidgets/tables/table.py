@@ -11,10 +11,9 @@ from typing import Any
 
 from ..core.bots import BotDriver
 from ..core.game import Game
+from ..core.saves import RECORD_FORMAT
 from ..core.undoing import take_back
 from ..games import Entry
-
-RECORD = "pondwidgets-table-record"  # a finished table game's account: no seed, no replay
 
 
 def digest(token: str) -> str:
@@ -132,7 +131,7 @@ class Table:
         with its time, the winners. No seed: it is an account, not a save to replay."""
         game = self.game
         assert game is not None and game.is_over
-        return {"format": RECORD, "game": self.entry.name, "title": self.entry.title,
+        return {"format": RECORD_FORMAT, "game": self.entry.name, "title": self.entry.title,
                 "names": list(game.names), "options": self.options,
                 "log": game.log, "winners": list(game.winners),
                 "decisions": [[seat, str(move), round(time - game.started, 3)]

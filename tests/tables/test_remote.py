@@ -201,3 +201,37 @@ def test_a_countdown_at_a_table_is_the_servers_and_runs_out_there():
         await until(lambda: ada.board.view["decisions"] == 1 == bob.board.view["decisions"])
         assert str(game.history[0][1]) == "time"  # the rules decided it, on the server
     run(scenario)
+
+
+def test_a_finished_tables_save_is_its_record_in_a_file_of_its_own(monkeypatch, tmp_path):
+    """Save, once a table's game is over, writes its record (no seed) as a .pondrecord.json
+    file; resume() says that a record tells what happened and resumes no game."""
+    from pondwidgets.core import BadSave
+    from pondwidgets.games import resume
+
+    monkeypatch.setattr(hall_module, "PACE", 0.0)
+
+    async def scenario(address, hall):
+        ada = screens.create("keckefrosche", 2, name="Ada", server=address)
+        await until(lambda: ada.status_seen is not None)
+        ada.seat_bot(1, "RandomBot")
+        await until(lambda: ada.board is not None)
+        ask(ada.board, type="start")
+        await until(lambda: not ada.game.message["holding"])
+        game = hall.tables[ada.code].game
+        while not game.is_over:
+            if 0 in game.seats_to_act:
+                decisions = len(game.history)
+                ask(ada.board, type="move", move=ada.board.view["legal"][-1]["text"],
+                    decisions=ada.board.view["decisions"])
+                await until(lambda n=decisions: ada.board.view["decisions"] > n
+                            or game.is_over)
+            await asyncio.sleep(0.005)
+        await until(lambda: ada.game.record is not None)
+        path = ada.board.save(tmp_path)
+        assert path.name.startswith("keckefrosche-") and path.name.endswith(".pondrecord.json")
+        text = path.read_text(encoding="utf-8")
+        assert json.loads(text)["log"] == game.log and str(game.seed) not in text
+        with pytest.raises(BadSave, match=r"is a shared table's record .* no game is resumed"):
+            resume(path)
+    run(scenario)

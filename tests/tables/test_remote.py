@@ -72,6 +72,17 @@ async def _two_at_a_table(address, game="froop", **options):
     return ada, bob
 
 
+async def _against_a_bot(address, game, bot):
+    """Ada's two-seat table of ``game``, ``bot`` at seat 1, Start pressed on her board."""
+    ada = screens.create(game, 2, name="Ada", server=address)
+    await until(lambda: ada.status_seen is not None)
+    ada.seat_bot(1, bot)
+    await until(lambda: ada.board is not None)
+    ask(ada.board, type="start")
+    await until(lambda: not ada.game.message["holding"])
+    return ada
+
+
 def test_two_kernels_play_froop_each_board_showing_its_own_hand_only():
     async def scenario(address, hall):
         ada, bob = await _two_at_a_table(address)
@@ -132,12 +143,7 @@ def test_a_bot_seat_plays_on_the_server_and_the_board_says_it_is_thinking(monkey
     monkeypatch.setattr(hall_module, "PACE", 0.3)
 
     async def scenario(address, hall):
-        ada = screens.create("keckefrosche", 2, name="Ada", server=address)
-        await until(lambda: ada.status_seen is not None)
-        ada.seat_bot(1, "KeckeBot")
-        await until(lambda: ada.board is not None)
-        ask(ada.board, type="start")
-        await until(lambda: not ada.game.message["holding"])
+        ada = await _against_a_bot(address, "keckefrosche", "KeckeBot")
         game = hall.tables[ada.code].game
         while game.seats_to_act == (0,):
             decisions = len(game.history)
@@ -212,12 +218,7 @@ def test_a_finished_tables_save_is_its_record_in_a_file_of_its_own(monkeypatch, 
     monkeypatch.setattr(hall_module, "PACE", 0.0)
 
     async def scenario(address, hall):
-        ada = screens.create("keckefrosche", 2, name="Ada", server=address)
-        await until(lambda: ada.status_seen is not None)
-        ada.seat_bot(1, "RandomBot")
-        await until(lambda: ada.board is not None)
-        ask(ada.board, type="start")
-        await until(lambda: not ada.game.message["holding"])
+        ada = await _against_a_bot(address, "keckefrosche", "RandomBot")
         game = hall.tables[ada.code].game
         while not game.is_over:
             if 0 in game.seats_to_act:

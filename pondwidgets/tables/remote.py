@@ -205,8 +205,6 @@ class _ServerBots:
     def __init__(self, game: RemoteGame) -> None:
         self.game = game
         self.refused: dict[int, int] = {}
-        self.plans: dict[int, float] = {}
-        self.pace = self.budget = 0.0
 
     @property
     def bots(self) -> dict[int, str]:
@@ -230,15 +228,13 @@ class RemoteTable(_Table):
         self.game: Any = game
         self.driver: Any = _ServerBots(game)
         self.boards: list[Board] = []
-        self.asking = None
-        self.timer = None
         self.received = time.monotonic()  # when the last message came: the countdown's
         self._unsubscribe = game.subscribe(self._changed)
 
     @property
-    def _facts(self) -> dict[str, Any]:
-        facts: dict[str, Any] = self.game.message
-        return facts
+    def _message(self) -> dict[str, Any]:
+        message: dict[str, Any] = self.game.message
+        return message
 
     def check_bots(self, seat: int | None, bots: dict[int, Any], replaced: list[Board]
                    ) -> None:
@@ -262,19 +258,19 @@ class RemoteTable(_Table):
             board._game_changed()
 
     def holding(self) -> bool:
-        return bool(self._facts.get("holding"))
+        return bool(self._message.get("holding"))
 
     def waiting(self) -> bool:
-        return bool(self._facts.get("waiting"))
+        return bool(self._message.get("waiting"))
 
     @property
     def ready(self) -> list[Board]:  # type: ignore[override]
-        ready = set(self._facts.get("ready", []))
+        ready = set(self._message.get("ready", []))
         return [board for board in self.boards if board.seat in ready]
 
     def unready_seats(self) -> list[int]:
-        people = {s for s, seat in enumerate(self._facts["seats"]) if seat["person"]}
-        return sorted(people - set(self._facts.get("ready", [])))
+        people = {s for s, seat in enumerate(self._message["seats"]) if seat["person"]}
+        return sorted(people - set(self._message.get("ready", [])))
 
     def start(self, board: Board | None) -> None:
         self.game._asks("start")
@@ -289,7 +285,7 @@ class RemoteTable(_Table):
         return None  # the server times bots and countdowns
 
     def countdown_left(self) -> float | None:
-        countdown = self._facts.get("countdown")
+        countdown = self._message.get("countdown")
         if countdown is None:
             return None
         left = float(countdown["left"])
@@ -298,5 +294,5 @@ class RemoteTable(_Table):
         return round(max(0.0, left), 1)
 
     def countdown_running(self) -> bool:
-        countdown = self._facts.get("countdown")
+        countdown = self._message.get("countdown")
         return bool(countdown and countdown["running"])

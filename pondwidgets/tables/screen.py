@@ -35,7 +35,7 @@ class TableScreen(ipywidgets.VBox):
         self.code: str | None = request.get("code")
         self.seat: int | None = None
         self.token: str | None = None  # this seat's: kept here only, never in a trait
-        self.refusal = ""
+        self.refusal = ""  # the server's last refusal, as it said it (its board shows it)
         self.status_seen: dict[str, Any] | None = None  # the server's last table message
         self._say("Connecting to the table server…")
         self.link = Link(self.server, self._frame)
@@ -72,7 +72,6 @@ class TableScreen(ipywidgets.VBox):
 
     def _table(self, message: dict[str, Any]) -> None:
         self.code = message["code"]
-        self.refusal = ""
         if message["view"] is None:  # the table fills
             self._say(self._seats(message) + " " + self._waiting(message))
             return
@@ -132,10 +131,6 @@ class TableScreen(ipywidgets.VBox):
         super().close()
 
 
-def _screen(server: str, entry: Entry, request: dict[str, Any]) -> TableScreen:
-    return TableScreen(server, entry, request)
-
-
 def join(code: str, name: str, server: str = DEFAULT_SERVER) -> TableScreen | None:
     """Take a free seat at table ``code`` as ``name``: the screen of that seat. With no
     table server to reach, or no such table, print why in one sentence and give None."""
@@ -144,7 +139,7 @@ def join(code: str, name: str, server: str = DEFAULT_SERVER) -> TableScreen | No
     except GameError as err:
         print(err)
         return None
-    return _screen(server, GAMES[facts["game"]], {"type": "join", "code": facts["code"],
+    return TableScreen(server, GAMES[facts["game"]], {"type": "join", "code": facts["code"],
                                                   "name": name})
 
 
@@ -155,7 +150,7 @@ def watch(code: str, server: str = DEFAULT_SERVER) -> TableScreen | None:
     except GameError as err:
         print(err)
         return None
-    return _screen(server, GAMES[facts["game"]], {"type": "watch", "code": facts["code"]})
+    return TableScreen(server, GAMES[facts["game"]], {"type": "watch", "code": facts["code"]})
 
 
 def create(game: str, players: int, name: str, server: str = DEFAULT_SERVER,
@@ -170,5 +165,5 @@ def create(game: str, players: int, name: str, server: str = DEFAULT_SERVER,
     except GameError as err:
         print(err)
         return None
-    return _screen(server, GAMES[game], {"type": "create", "game": game, "players": players,
+    return TableScreen(server, GAMES[game], {"type": "create", "game": game, "players": players,
                                          "name": name, "options": options})

@@ -263,11 +263,10 @@ class Hall:
         return self._push(table)
 
     def _on_save(self, conn: int) -> Out:
-        code = self._at.get(conn)
-        table = self.tables[code] if code is not None else None
-        if table is None or table.game is None:
-            raise Refused("there is no game here to save")
+        table, _seat = self._where(conn)  # anyone at the table, a spectator too
         game = table.game
+        if game is None:
+            raise Refused("there is no game here to save")
         if not game.is_over:
             raise Refused("a table's game is saved once it is over: until then a save "
                           "would show every hidden card")

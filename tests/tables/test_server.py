@@ -213,7 +213,7 @@ def test_a_flood_of_messages_is_refused_past_the_limit_and_the_server_stays_up(r
         assert BURST <= sent - len(too_many) < sent
         await asyncio.sleep(0.2)  # the bucket fills again
         await flood.send(type="save")
-        assert (await flood.until("refused"))["reason"] == "there is no game here to save"
+        assert (await flood.until("refused"))["reason"] == "join a table first"  # read: heard
         other = await Student.at(server)
         await other.sit(type="create", game="keckefrosche", players=2, name="Ann",
                         options={})

@@ -26,9 +26,9 @@ class _Table:
 
     @classmethod
     def of(cls, game: Game) -> _Table:
-        own: _Table | None = getattr(game, "table", None)
-        if own is not None:  # a game played on a table server brings its own (tables.remote)
-            return own
+        own = getattr(game, "table", None)
+        if isinstance(own, _Table):  # a game played on a table server brings its own
+            return own  # (tables.remote); a game's own "table" of anything else is not one
         table = cls._open.get(id(game))
         if table is None:
             table = cls._open[id(game)] = cls(game)

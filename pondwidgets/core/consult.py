@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
+import inspect
 import os
 import pickle
 import random
@@ -49,6 +50,8 @@ BUDGET = 3.0  # seconds a student's bot may think over one decision
 THREADS = sys.platform != "emscripten"
 PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep  # pondwidgets/
 ALARMS = THREADS and hasattr(signal, "setitimer")
+# Frames that can be closed as they are freed: generators and coroutines.
+RESUMABLE = inspect.CO_GENERATOR | inspect.CO_COROUTINE | inspect.CO_ASYNC_GENERATOR
 
 
 class Fault(Exception):
@@ -171,11 +174,17 @@ class Question:
         it once its time is up (a pure-Python loop is stopped; a C call is not). The
         clock is read at every call, and at every line of code that is not the package's:
         the package's own functions always return, so tracing their lines too only made a
-        bot that calls the rules two to three times slower in the browser."""
+        bot that calls the rules two to three times slower in the browser.
+
+        It never raises as a generator is entered other than at a line: an unfinished
+        generator is closed as it is freed, an exception raised there is swallowed, and
+        Python then drops the trace function, which would leave the bot unwatched for
+        ever. The next ordinary call or line raises instead."""
         deadline = time.monotonic() + self.budget
 
         def tracer(frame: FrameType, event: str, arg: Any) -> Callable[..., Any] | None:
-            if time.monotonic() > deadline:
+            if time.monotonic() > deadline and (event == "line"
+                                                or not frame.f_code.co_flags & RESUMABLE):
                 raise OutOfTime
             return None if frame.f_code.co_filename.startswith(PACKAGE) else tracer
 

@@ -12,6 +12,7 @@ import contextlib
 import random
 import threading
 import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -215,6 +216,33 @@ def test_without_threads_a_bot_is_stopped_inside_the_packages_code_too(monkeypat
     assert guarded(game, 0) in game.legal_moves(0)
     assert time.monotonic() - started < 1.5
     assert "took longer than its budget of 0.2 s" in guarded.faults[0]
+    capsys.readouterr()
+
+
+def test_without_threads_a_generator_closed_as_time_runs_out_does_not_end_the_watch(
+        monkeypatch, capsys):
+    """A generator left unfinished is closed as it is freed, where an exception is
+    swallowed and Python drops the trace function: the watch must not raise there, or the
+    bot runs on unwatched (a search once ran ten minutes so)."""
+    monkeypatch.setattr(consult, "THREADS", False)
+    monkeypatch.setattr(consult, "ALARMS", False)  # as in Pyodide: neither
+    now = [0.0]
+    monkeypatch.setattr(consult, "time", SimpleNamespace(monotonic=lambda: now[-1]))
+    steps = []
+
+    def frees_a_generator_as_time_runs_out(game, seat):
+        pending = (m for m in game.legal_moves(seat))
+        move = next(pending)
+        now.append(10.0); del pending  # noqa: E702  the time runs out, then it is closed
+        for step in range(1000):
+            steps.append(step)
+        return move
+
+    game = CroakGame(2, seed=1)
+    guarded = Guarded(frees_a_generator_as_time_runs_out, seed=1, budget=0.2)
+    assert guarded(game, 0) in game.legal_moves(0)
+    assert "took longer than its budget of 0.2 s" in guarded.faults[0]
+    assert steps == []
     capsys.readouterr()
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 
-from .server import serve
+from .server import serve, until_stopped
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -21,10 +22,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--db", help="an SQLite file keeping the tables, so that a restart "
                                      "brings them back (default: none, kept in memory)")
     args = parser.parse_args(argv)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C: the server stopped cleanly
         asyncio.run(_run(args.host, args.port, args.db))
-    except KeyboardInterrupt:
-        print("The table server stopped.")
+    print("The table server stopped.")
 
 
 async def _run(host: str, port: int, db: str | None) -> None:
@@ -32,7 +32,7 @@ async def _run(host: str, port: int, db: str | None) -> None:
     print(f"Serving {len(hall.tables)} stored tables and new ones at "
           f"ws://{host}:{server.port}/tables/ws (Ctrl-C stops).", flush=True)
     try:
-        await asyncio.Event().wait()  # until Ctrl-C cancels it
+        await until_stopped()
     finally:
         await server.stop()
 

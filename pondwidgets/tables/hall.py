@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core.bots import BotDriver
@@ -24,13 +25,15 @@ from ..core.errors import BotError, GameError, brief
 from ..core.game import Game
 from ..core.undoing import take_back
 from ..games import GAMES
-from . import protocol, seating
+from . import limits, protocol, seating
 from .protocol import Refused
 from .table import Seat, Table, digest
 
 PACE = 0.8  # seconds a bot waits before it decides, so people can follow it
 LIMIT = 500  # decisions bots may make in a row with no person deciding (they can dodge)
-MOST_CREATED = 3  # tables one connection may create
+# Seconds between writes of a running clock's time (a countdown, a race) to the store: a
+# server killed outright brings the table back with at most this much less time left.
+KEEP_TIME = 1.0
 
 Out = list[tuple[int, str]]  # frames to send: (connection, text)
 
@@ -39,6 +42,8 @@ class Storage(Protocol):
     """Where a hall keeps its tables across a restart (``store.py``)."""
 
     def save(self, table: Table) -> None: ...
+
+    def delete(self, code: str) -> None: ...
 
 
 class Hall:
@@ -51,27 +56,36 @@ class Hall:
         self.store = store
         self.tables: dict[str, Table] = {}
         self._at: dict[int, str] = {}  # connection -> the code of its table
-        self._created: dict[int, int] = {}  # connection -> tables it created
+        self._device: dict[int, str] = {}  # connection -> its device (network address)
+        self._made: dict[str, list[str]] = {}  # device -> codes of the tables it created
+        self._guesses = limits.Guesses()
         self._next = 0
+        # Called with a table's code after every change to it, and once it is closed (the
+        # teacher's page: teacher.py), so a page follows the tables with no polling.
+        self.listeners: list[Callable[[str], None]] = []
         # Join codes, games' seeds and bots' seeds: the system's randomness, or a seeded
         # generator (tests), so that a game replays from the seed a failure prints.
         self._rng = rng if rng is not None else secrets.SystemRandom()
 
     # -- connections -------------------------------------------------------------------
-    def connect(self) -> int:
+    def connect(self, device: str = "") -> int:
+        """A new connection's number. ``device`` is its network address, by which the
+        limits of ``limits.py`` count; with none, the connection counts as a device."""
         self._next += 1
+        self._device[self._next] = device or f"connection {self._next}"
         return self._next
 
     def restore(self, table: Table) -> None:
         """Hold ``table`` again as a store kept it (a restart): its bots are new."""
         self.tables[table.code] = table
         table.races = seating.races(table.entry, table.players, table.options)
+        table.kept = self.clock.now()
         if table.game is not None:
             self._new_driver(table)
 
     def disconnect(self, conn: int) -> Out:
         table = self._leave(conn)
-        self._created.pop(conn, None)
+        self._device.pop(conn, None)
         return self._push(table) if table is not None else []
 
     def receive(self, conn: int, frame: str | bytes) -> Out:
@@ -91,6 +105,8 @@ class Hall:
     def due(self) -> float | None:
         """The clock time of the next decision the server makes by itself, if any."""
         times = [t for table in self.tables.values() if (t := self._due(table)) is not None]
+        times += [t for table in self.tables.values()
+                  if (t := self._keep_due(table)) is not None]
         return min(times, default=None)
 
     def tick(self) -> Out:
@@ -102,7 +118,20 @@ class Hall:
             if due is not None and due <= now:
                 self._step(table, now)
                 out += self._push(table)
+            keep = self._keep_due(table)
+            if keep is not None and keep <= now and self.store is not None:
+                self.store.save(table)  # the time its clock has run, for a restart
+                table.kept = now
         return out
+
+    def _keep_due(self, table: Table) -> float | None:
+        """When the store next writes ``table``'s time, if its clock runs (a countdown or
+        a race) and there is a store: a restart gives it back the time it had."""
+        game = table.game
+        if self.store is None or game is None or game.is_over or table.holding() \
+                or table.waiting() or (game.deadline is None and not table.races):
+            return None
+        return table.kept + KEEP_TIME
 
     def _due(self, table: Table) -> float | None:
         game, driver = table.game, table.driver
@@ -145,8 +174,11 @@ class Hall:
         if entry is None:
             raise Refused(f"there is no game {brief(game)} (the games are "
                           f"{', '.join(sorted(GAMES))})")
-        if self._created.get(conn, 0) >= MOST_CREATED:
-            raise Refused(f"a device creates at most {MOST_CREATED} tables")
+        made = self._made.setdefault(self._device.get(conn, ""), [])
+        made[:] = [code for code in made if self._live(code)]
+        if len(made) >= limits.MOST_TABLES:
+            raise Refused(f"a device has at most {limits.MOST_TABLES} tables it created "
+                          f"at once: finish one first")
         cls: Any = entry.game  # (its own constructor: players first, then its options)
         unknown = sorted(set(options) - set(cls.OPTIONS.names()))
         if unknown:
@@ -160,11 +192,11 @@ class Hall:
         seats[0] = Seat(name=name, token=digest(token))
         table = Table(code, entry, players, dict(options), digest(token), seats, races=races)
         self.tables[code] = table
-        self._created[conn] = self._created.get(conn, 0) + 1
+        made.append(code)
         return self._seat(conn, table, 0, token)
 
     def _on_join(self, conn: int, code: str, name: str) -> Out:
-        table = self._table(code)
+        table = self._table(code, self._device.get(conn, ""))
         name = protocol.name(name)
         if any(seat.name is not None and seat.name.casefold() == name.casefold()
                for seat in table.seats):
@@ -177,7 +209,7 @@ class Hall:
         return self._seat(conn, table, free[0], token)
 
     def _on_rejoin(self, conn: int, code: str, token: str) -> Out:
-        table = self._table(code)
+        table = self._table(code, self._device.get(conn, ""))
         key = digest(token)
         seat = next((s for s, each in enumerate(table.seats) if each.token == key), None)
         if seat is None:
@@ -185,7 +217,7 @@ class Hall:
         return self._seat(conn, table, seat, token)
 
     def _on_watch(self, conn: int, code: str) -> Out:
-        table = self._table(code)
+        table = self._table(code, self._device.get(conn, ""))
         out = self._move_to(conn, table, None)
         return out + self._push(table)
 
@@ -195,6 +227,12 @@ class Hall:
             raise Refused("the game has begun: bots take their seats before it does")
         if not 0 <= seat < table.players or table.seats[seat].name is not None:
             raise Refused(f"seat {brief(seat)} is not a free seat of this table")
+        device = self._device.get(conn, "")
+        seated = sum(len(self.tables[code].bot_seats()) for code in self._made.get(device, [])
+                     if self._live(code))
+        if seated >= limits.MOST_BOTS:
+            raise Refused(f"a device seats at most {limits.MOST_BOTS} bots at its tables "
+                          f"at once")
         offered = seating.offered(table.entry, table.races)
         if bot not in offered:
             raise Refused(f"the bots offered here are {', '.join(offered)}, not "
@@ -273,11 +311,22 @@ class Hall:
         return [(conn, protocol.dumps({"type": "record", "record": table.record()}))]
 
     # -- seats and connections -----------------------------------------------------------
-    def _table(self, code: str) -> Table:
+    def _table(self, code: str, device: str) -> Table:
+        """The table of join code ``code``, asked for by ``device``, whose tries of codes
+        that name no table are limited (``limits.py``)."""
+        now = self.clock.now()
+        if self._guesses.blocked(device, now):
+            raise Refused(limits.too_many_guesses())
         table = self.tables.get(protocol.code(code))
         if table is None:
+            self._guesses.missed(device, now)
             raise Refused(f"there is no table {protocol.code(code)}: check the code")
         return table
+
+    def _live(self, code: str) -> bool:
+        """Whether table ``code`` is still held and its game not over."""
+        table = self.tables.get(code)
+        return table is not None and (table.game is None or not table.game.is_over)
 
     def _where(self, conn: int) -> tuple[Table, int | None]:
         code = self._at.get(conn)
@@ -370,6 +419,9 @@ class Hall:
         to a table ends here, so here the store is written."""
         if self.store is not None:
             self.store.save(table)
+            table.kept = self.clock.now()
+        for listener in list(self.listeners):
+            listener(table.code)
         out: Out = []
         for conn, seat in table.here.items():
             text = protocol.dumps(self.message(table, seat))
@@ -381,11 +433,54 @@ class Hall:
     def _tell(self, table: Table, text: str) -> None:
         table.notice = text  # in the next table message, until a decision is made
 
-    def describe(self, code: str) -> dict[str, Any]:
+    def describe(self, code: str, device: str) -> dict[str, Any]:
         """The public facts of table ``code`` (``Refused`` if there is none), for a page
-        that must know its game before it joins."""
-        return self._table(code).describe()
+        on ``device`` that must know its game before it joins."""
+        return self._table(code, device).describe()
 
     def message(self, table: Table, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) is sent about ``table`` now."""
         return table.message(seat, self.clock.now())
+
+    # -- the teacher's (teacher.py): every table, and what only the teacher may do ---------
+    def summary(self) -> list[dict[str, Any]]:
+        """Every table, by join code, as the teacher's page lists it: public facts only."""
+        return [table.summary(seating.offered(table.entry, table.races))
+                for _code, table in sorted(self.tables.items())]
+
+    def close(self, code: str) -> Out:
+        """End table ``code``: each of its connections is told that the teacher closed it,
+        and it is gone from the hall and the store."""
+        table = self._held(code)
+        closed = protocol.dumps({"type": "closed", "code": table.code,
+                                 "reason": "the teacher closed this table"})
+        out = [(conn, closed) for conn in table.here]
+        for conn in table.here:
+            self._at.pop(conn, None)
+        del self.tables[table.code]
+        if self.store is not None:
+            self.store.delete(table.code)
+        for listener in list(self.listeners):
+            listener(table.code)
+        return out
+
+    def hand_to_bot(self, code: str, seat: int, bot: str) -> Out:
+        """Give seat ``seat`` of table ``code``, whose person has left, to ``bot`` (one the
+        table offers), mid-game: it keeps the person's name and plays on at the table's
+        pace. The person's token holds the seat no more. ``Refused`` says why not."""
+        table = self._held(code)
+        table.hand_to_bot(seat, bot, seating.offered(table.entry, table.races))
+        if table.game is not None:
+            if not table.begun and table.person_seats() <= table.ready:
+                table.begun = True  # the others had pressed Start: it waited for this seat
+                table.game.resume()
+            self._new_driver(table)
+        return self._push(table)
+
+    def _held(self, code: str) -> Table:
+        """Table ``code``, for the teacher (no guessing limit: the page lists them)."""
+        table = self.tables.get(protocol.code(code))
+        if table is None:
+            raise Refused(f"there is no table {protocol.code(code)}: it may have been "
+                          f"closed")
+        return table

@@ -5,23 +5,29 @@ to ``hall.receive`` and whatever it answers goes to the connections it names. ``
 /tables/api/<CODE>`` gives a table's public facts, for a page that must know the game
 before it joins. The decisions the server makes by itself (bots, countdowns) run on one
 timer of the event loop, set again after anything happens to the time ``hall.due()``
-says: never a polling loop. ``python -m pondwidgets.tables`` runs it (``__main__.py``).
+says: never a polling loop. ``python -m pondwidgets.tables`` runs it (``__main__.py``);
+the classroom command (``classroom.py``) serves the course's JupyterLite site beside it,
+from the same address, and over HTTPS when given a certificate.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import mimetypes
+import signal
+import ssl
 import time
 from pathlib import Path
 from typing import Any
 
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
-from tornado.web import Application, RequestHandler
+from tornado.web import Application, RequestHandler, StaticFileHandler
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
 from ..games import GAMES
-from . import protocol
+from . import limits, protocol
 from .hall import Hall, Out
 from .protocol import Refused
 from .store import Store
@@ -58,19 +64,24 @@ def refused(reason: str) -> str:
 class TableServer:
     """A hall served on ``host``:``port``: its connections by id and its one timer."""
 
-    def __init__(self, hall: Hall, store: Store | None, host: str, port: int) -> None:
+    def __init__(self, hall: Hall, store: Store | None, host: str, port: int,
+                 site: Path | None = None, certificate: ssl.SSLContext | None = None
+                 ) -> None:
         self.hall, self.store = hall, store
         self.sockets: dict[int, TableSocket] = {}
         self._loop = asyncio.get_running_loop()
         self._timer: asyncio.TimerHandle | None = None
-        app = Application([(r"/tables/ws", TableSocket, {"server": self}),
-                           (r"/tables/api", TableFacts, {"hall": hall}),
-                           (r"/tables/api/([^/]+)", TableFacts, {"hall": hall})],
-                          websocket_max_message_size=LARGEST_FRAME,
+        routes: list[Any] = [(r"/tables/ws", TableSocket, {"server": self}),
+                             (r"/tables/api", TableFacts, {"hall": hall}),
+                             (r"/tables/api/([^/]+)", TableFacts, {"hall": hall})]
+        if site is not None:  # the course's site, from the same address as its tables
+            routes.append((r"/(.*)", SiteFile, {"path": str(site),
+                                                "default_filename": "index.html"}))
+        app = Application(routes, websocket_max_message_size=LARGEST_FRAME,
                           websocket_ping_interval=PING)
         listening = bind_sockets(port, host)
         self.port: int = listening[0].getsockname()[1]  # the one chosen when port is 0
-        self._http = HTTPServer(app)
+        self._http = HTTPServer(app, ssl_options=certificate)
         self._http.add_sockets(listening)
         self._schedule()  # a restored table's bots may be due
 
@@ -115,6 +126,7 @@ class TableSocket(WebSocketHandler):
     def initialize(self, server: TableServer) -> None:
         self.server = server
         self.conn = 0  # the hall's id for it, once open
+        self.device = ""  # its network address, by which limits.py counts
         self.bucket = Bucket(RATE, BURST, time.monotonic())
 
     def check_origin(self, origin: str) -> bool:
@@ -124,10 +136,18 @@ class TableSocket(WebSocketHandler):
 
     def open(self, *args: str, **kwargs: str) -> None:
         self.set_nodelay(True)  # small frames, a person waiting for each
-        self.conn = self.server.hall.connect()
+        self.device = self.request.remote_ip or ""
+        held = sum(1 for socket in self.server.sockets.values() if socket.device == self.device)
+        if held >= limits.MOST_CONNECTIONS:
+            self.close(1008, f"at most {limits.MOST_CONNECTIONS} connections from one "
+                             f"device: close a tab first")
+            return
+        self.conn = self.server.hall.connect(self.device)
         self.server.sockets[self.conn] = self
 
     def on_message(self, message: str | bytes) -> None:
+        if not self.conn:  # refused as it opened
+            return
         if not self.bucket.take(time.monotonic()):
             self.send(refused(f"too many messages: at most {RATE} a second ({BURST} at "
                               f"once); this one was not read"))
@@ -170,20 +190,47 @@ class TableFacts(RequestHandler):
         self.set_header("Cache-Control", "no-store")  # seats fill up
         self.set_header("Content-Type", "application/json; charset=utf-8")
         try:
-            facts = self.hall.describe(code) if code is not None else {"games": sorted(GAMES)}
+            facts = (self.hall.describe(code, self.request.remote_ip or "")
+                     if code is not None else {"games": sorted(GAMES)})
         except Refused as err:
             self.set_status(404)
             facts = {"error": str(err)}
         self.finish(protocol.dumps(facts))
 
 
-def serve(host: str = "127.0.0.1", port: int = 8765, db: str | Path | None = None
+class SiteFile(StaticFileHandler):
+    """A file of the course's JupyterLite site. Its pages and settings change when the
+    site is built again, so the browser asks each time whether its copy is still good
+    (the ETag makes that cheap)."""
+
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("Cache-Control", "no-cache")
+
+
+# Pyodide compiles WebAssembly as it downloads only when served as such; some systems'
+# tables of types lack it.
+mimetypes.add_type("application/wasm", ".wasm")
+
+
+async def until_stopped() -> None:
+    """Wait for Ctrl-C (which cancels this) or SIGTERM (a service manager stopping it):
+    either way the caller's ``finally`` then stops the server, which writes every table's
+    time, so a countdown comes back exactly."""
+    stopped = asyncio.Event()
+    with contextlib.suppress(NotImplementedError):  # (no such handlers on Windows)
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopped.set)
+    await stopped.wait()
+
+
+def serve(host: str = "127.0.0.1", port: int = 8765, db: str | Path | None = None,
+          site: Path | None = None, certificate: ssl.SSLContext | None = None
           ) -> tuple[TableServer, Hall]:
     """Serve a hall on ``host``:``port`` (0: a free port, then ``server.port``), on the
     running event loop; with ``db``, an SQLite file, its tables are read back from it and
-    kept there. ``await server.stop()`` ends it."""
+    kept there; with ``site``, a built JupyterLite site, the site too, from ``/``; with
+    ``certificate``, over HTTPS. ``await server.stop()`` ends it."""
     store = Store(db) if db is not None else None
     hall = Hall(store=store)
     if store is not None:
         store.load(hall)
-    return TableServer(hall, store, host, port), hall
+    return TableServer(hall, store, host, port, site, certificate), hall

@@ -10,10 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.bots import BotDriver
+from ..core.errors import brief
 from ..core.game import Game
 from ..core.saves import RECORD_FORMAT
 from ..core.undoing import take_back
 from ..games import Entry
+from .protocol import Refused
 
 
 def digest(token: str) -> str:
@@ -52,6 +54,7 @@ class Table:
     races: bool = False  # its options let several seats act at once (no search bot)
     notice: str | None = None  # what went wrong with a bot, until the next decision
     sent: dict[int, str] = field(default_factory=dict)  # the last table message each got
+    kept: float = 0.0  # clock time the store last wrote it (its clock's time, for a restart)
 
     def bot_seats(self) -> set[int]:
         return {s for s, seat in enumerate(self.seats) if seat.bot is not None}
@@ -137,3 +140,38 @@ class Table:
                 "decisions": [[seat, str(move), round(time - game.started, 3)]
                               for (seat, move), time in zip(game.history, game.times,
                                                             strict=True)]}
+
+    # -- the teacher's page (teacher.py) -------------------------------------------------
+    def summary(self, bots: tuple[str, ...]) -> dict[str, Any]:
+        """What the teacher's page lists of it: its game, who holds each seat and whether
+        they are connected, whether it waits (for seats, or for Start), plays or is over,
+        its decisions so far, and the ``bots`` it offers. Public facts only."""
+        game = self.game
+        here = set(self.here.values())
+        status = "waiting" if game is None or self.holding() else \
+            "over" if game.is_over else "playing"
+        return {"code": self.code, "game": self.entry.name, "title": self.entry.title,
+                "players": self.players, "options": self.options, "status": status,
+                "seats": [{"name": s.name, "bot": s.bot, "person": s.token is not None,
+                           "free": s.name is None, "here": i in here, "ready": i in self.ready}
+                          for i, s in enumerate(self.seats)],
+                "decisions": 0 if game is None else len(game.history), "bots": list(bots)}
+
+    def hand_to_bot(self, seat: int, bot: str, offered: tuple[str, ...]) -> None:
+        """Give ``seat``, a person's whose connection has gone, to ``bot`` (one of
+        ``offered``): it keeps the name, which the game knows it by; the person's token
+        holds it no more. ``Refused`` says why not."""
+        if not 0 <= seat < self.players:
+            raise Refused(f"table {self.code} has no seat {brief(seat)}")
+        held = self.seats[seat]
+        if held.token is None:
+            what = "free" if held.name is None else "a bot's"
+            raise Refused(f"seat {seat} is {what}: only a person's seat is handed to a bot")
+        if seat in self.here.values():
+            raise Refused(f"{held.name} is connected at seat {seat}: a seat goes to a bot "
+                          f"once its person has left")
+        if bot not in offered:
+            raise Refused(f"the bots offered here are {', '.join(offered)}, not "
+                          f"{brief(bot)}")
+        self.seats[seat] = Seat(name=held.name, bot=bot)
+        self.ready.discard(seat)

@@ -185,7 +185,8 @@ def run(scenario) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _close_boards():
+def _close_boards(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path))  # the seats' tokens kept here
     yield
     from pondwidgets.core.table import _Table
     _Table._open.clear()

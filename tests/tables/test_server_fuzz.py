@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from pondwidgets.tables import limits
 from pondwidgets.tables import server as server_module
 from pondwidgets.tables.server import serve
 
@@ -76,14 +77,21 @@ async def _fuzz(count: int, seed: int) -> None:
         await server.stop()
 
 
-def test_hostile_frames_over_the_wire_are_refused_and_the_server_stays_up(monkeypatch):
-    monkeypatch.setattr(server_module, "RATE", 10**6)  # the flood limit has its own test
+def _unlimited(monkeypatch) -> None:
+    """The flood limit and the limits on guessing codes and creating tables have their
+    own tests; here every link is one device, 127.0.0.1, sending as fast as it can."""
+    monkeypatch.setattr(server_module, "RATE", 10**6)
     monkeypatch.setattr(server_module, "BURST", 10**6)
+    monkeypatch.setattr(limits, "GUESSES", 10**6)
+    monkeypatch.setattr(limits, "MOST_TABLES", 10**6)
+
+
+def test_hostile_frames_over_the_wire_are_refused_and_the_server_stays_up(monkeypatch):
+    _unlimited(monkeypatch)
     asyncio.run(_fuzz(600, seed=3))
 
 
 @pytest.mark.slow
 def test_a_hundred_thousand_hostile_frames_over_the_wire(monkeypatch):
-    monkeypatch.setattr(server_module, "RATE", 10**6)
-    monkeypatch.setattr(server_module, "BURST", 10**6)
+    _unlimited(monkeypatch)
     asyncio.run(_fuzz(100_000, seed=4))

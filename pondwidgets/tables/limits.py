@@ -1,0 +1,45 @@
+"""What one device may do at a table server, counted by its network address, so that no
+student's device can swamp the room: the tables it creates and the bots it seats, the
+connections it holds, and the join codes it tries that name no table.
+
+A join code is 4 letters of 24 (``protocol.CODE_LETTERS``): 331,776 codes. With 15
+tables open, one try in 22,000 finds one; at GUESSES tries a minute, a device alone
+would need about 37 hours on average, and a class of 30 trying together over an hour.
+That is why 4 letters are enough in a classroom: the limit, not the length, stops a
+guesser, and a code stays short enough to read off a projector and type.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+MOST_TABLES = 3  # tables a device has created that are not over
+MOST_BOTS = 12  # bots seated at them, together (Froop! alone seats up to nine)
+MOST_CONNECTIONS = 12  # connections open at once from one device (a few tabs each)
+GUESSES = 10  # join codes that name no table, a device may try...
+WINDOW = 60.0  # ...in this many seconds
+
+
+class Guesses:
+    """When each device last tried a join code that names no table."""
+
+    def __init__(self) -> None:
+        self._tries: dict[str, deque[float]] = {}
+
+    def blocked(self, device: str, now: float) -> bool:
+        """Whether ``device`` has used up its tries for now."""
+        tries = self._tries.get(device)
+        while tries and tries[0] <= now - WINDOW:
+            tries.popleft()
+        if tries is not None and not tries:
+            del self._tries[device]  # a device that stopped guessing costs nothing
+            return False
+        return tries is not None and len(tries) >= GUESSES
+
+    def missed(self, device: str, now: float) -> None:
+        self._tries.setdefault(device, deque()).append(now)
+
+
+def too_many_guesses() -> str:
+    return (f"this device tried {GUESSES} join codes in a minute that name no table: "
+            f"wait a minute, and check the code with your teacher")

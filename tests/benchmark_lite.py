@@ -34,6 +34,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -278,14 +279,17 @@ def bad_outputs(cell: dict, plot_sentence: str | None) -> list[str]:
     return bad
 
 
+NO_SERVER = re.compile(r"No table server answers at \S+")
+
+
 def printed(cell: dict) -> list[str]:
     """A cell's printed results: streams and plain values, neither widgets nor plots (nor
     the empty result the site's kernel sends for a value that displayed itself)."""
     texts = []
     for output in cell["outputs"]:
         data = output.get("data", {})
-        if output["output_type"] == "stream":
-            texts.append(output["text"])
+        if output["output_type"] == "stream":  # (a join cell asks the page's origin)
+            texts.append(NO_SERVER.sub("No table server answers at", output["text"]))
         elif data and not {WIDGET_VIEW, "image/png"} & set(data) and NO_PLOT not in str(data):
             texts.append(data.get("text/plain", ""))
     return texts
@@ -305,13 +309,11 @@ def differing_cells(lab: Run, site: Run) -> list[int]:
 def site_page(browser, server, path: str) -> tuple[object, list[str], float]:
     """``path`` opened in the site in a fresh offline profile: page, refused URLs, seconds
     to an idle kernel."""
-    from pondwidgets.tables.screen import DEFAULT_SERVER
     from tests.browser.lite import offline
 
-    # The start page's join cell asks the course's default table server, on this machine,
-    # where nothing answers: its one sentence, as in JupyterLab.
-    context, aborted = offline(browser, server, reach=(f"{DEFAULT_SERVER}/",),
-                               viewport=VIEWPORT)
+    # The start page's join cell asks the page's own origin, a static server with no
+    # tables: its one sentence, as in JupyterLab (where it asks this machine's port 8765).
+    context, aborted = offline(browser, server, viewport=VIEWPORT)
     expose_site_app(context)
     page = context.new_page()
     opened = open_until_idle(page, server.url(f"lab/index.html?path={path}"), path)

@@ -28,6 +28,8 @@ test_tools() {
   # The JS bundle freshness test rebuilds js/ with the pinned esbuild, installed here once
   # (not by two test workers at the same time).
   command -v npm >/dev/null || apt_install nodejs npm
+  # The classroom's HTTPS tests make their certificate with openssl, as the README does.
+  command -v openssl >/dev/null || apt_install openssl
   [ -d js/node_modules/esbuild ] || (cd js && npm ci --no-audit --no-fund --silent)
 }
 

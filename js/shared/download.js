@@ -1,11 +1,26 @@
-// Save under Voilà: a Voilà page shows no files, so "Save" asks Python for the save
-// itself and the browser downloads it. Only this side can tell: the kernel runs alike
-// under JupyterLab and Voilà, but every Voilà template marks its page's body with
-// data-voila (JupyterLab's page has none).
+// Save where no file beside the notebook can be reached: a Voilà page shows no files, and
+// a JupyterLite page with no service worker (one served over plain HTTP from a LAN
+// address, which the browser does not count as a secure context) keeps what its kernel
+// writes out of the file browser. There "Save" asks Python for the save itself and the
+// browser downloads it. Only this side can tell: the kernel runs alike everywhere, but
+// every Voilà template marks its page's body with data-voila, a JupyterLite page's
+// config script has data-jupyter-lite-root, and only a page knows its service worker.
 
 /** Whether this board is drawn in a Voilà page. */
 export function underVoila(doc = globalThis.document) {
   return doc?.body?.hasAttribute?.("data-voila") === true;
+}
+
+/** Whether a JupyterLite page runs without the service worker that lets its kernel's files
+ * reach the file browser. */
+export function liteWithoutFiles(doc = globalThis.document, nav = globalThis.navigator) {
+  const lite = doc?.querySelector?.("script[data-jupyter-lite-root]");
+  return Boolean(lite) && !nav?.serviceWorker?.controller;
+}
+
+/** Whether Save must download: nothing written beside the notebook would be seen. */
+export function savesDownload(doc = globalThis.document, nav = globalThis.navigator) {
+  return underVoila(doc) || liteWithoutFiles(doc, nav);
 }
 
 /** Python's `{type: "download", name, text}`, checked: the file's name and its text,
@@ -36,12 +51,12 @@ export function offerDownload({ name, text }, doc = globalThis.document) {
 
 /** One board view's downloads: only the view whose Save was pressed downloads, once,
  * even when the board shows in two outputs of the page (Python sends to every view). */
-export function downloads(doc = globalThis.document) {
+export function downloads(doc = globalThis.document, nav = globalThis.navigator) {
   let asked = false;
   return {
-    /** Save was pressed here: whether to ask for a download (under Voilà). */
+    /** Save was pressed here: whether to ask for a download (savesDownload). */
     ask() {
-      asked = underVoila(doc);
+      asked = savesDownload(doc, nav);
       return asked;
     },
     /** A custom message from Python: whether it was a download (offered if asked). */

@@ -1,10 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { downloadOf, downloads, offerDownload, underVoila } from "../shared/download.js";
+import { downloadOf, downloads, liteWithoutFiles, offerDownload, underVoila } from "../shared/download.js";
 import { messages } from "../shared/protocol.js";
 
-/** Just enough of a page: a body with or without Voilà's data-voila, and the links made. */
-function page(voila) {
+/** Just enough of a page: a body with or without Voilà's data-voila, a JupyterLite config
+ * script or not, and the links made. */
+function page(voila, lite = false) {
   const made = [];
   const body = {
     attrs: voila ? { "data-voila": "voila" } : {},
@@ -15,6 +16,9 @@ function page(voila) {
   return {
     body,
     made,
+    querySelector(selector) {
+      return lite && selector === "script[data-jupyter-lite-root]" ? { id: "jupyter-config-data" } : null;
+    },
     createElement(tag) {
       const node = {
         tag, clicks: [],
@@ -42,6 +46,19 @@ test("Save asks for a download only under Voilà", () => {
   assert.deepEqual(messages.save(true), { type: "save", download: true });
   assert.equal(downloads(page(false)).ask(), false);
   assert.equal(downloads(page(true)).ask(), true);
+});
+
+test("a JupyterLite page with no service worker downloads its saves; one with it does not", () => {
+  const worker = { serviceWorker: { controller: {} } };
+  const none = { serviceWorker: { controller: null } };
+  const insecure = {};  // plain HTTP from a LAN address: navigator has no serviceWorker
+  assert.equal(liteWithoutFiles(page(false, true), worker), false, "its kernel's files reach the file browser");
+  assert.equal(liteWithoutFiles(page(false, true), none), true);
+  assert.equal(liteWithoutFiles(page(false, true), insecure), true);
+  assert.equal(liteWithoutFiles(page(false, false), insecure), false, "JupyterLab writes beside the notebook");
+  assert.equal(downloads(page(false, true), insecure).ask(), true);
+  assert.equal(downloads(page(false, true), worker).ask(), false);
+  assert.equal(downloads(page(false, false), insecure).ask(), false);
 });
 
 test("only a well-formed download message is one", () => {

@@ -106,6 +106,12 @@ plots' own time left out of both (the site has no matplotlib offline), then the 
 start and, for each notebook over 2x, its cells that lose most (``tests/benchmark_lite.py``
 says how the cells and the plots are timed, and what is checked).
 
+``--tables [OPTION ...]`` instead runs the shared tables under load: a table server in a
+process of its own, 30 simulated students at 10 tables playing whole games with bots on
+some seats, each student's move-to-update latency, the server's CPU and memory, and
+whether every table's game replays the same (``tests/benchmark_tables.py`` says how; its
+options follow the flag: ``--tables --students 6 --tables 2``).
+
 ``--boards 500`` makes 500 boards in this process, as re-running a board's cell does, then
 500 more each closed, and reports the time of a move, the boards still open and the Python
 memory held after each.
@@ -890,7 +896,15 @@ def main() -> None:
     parser.add_argument("--memory", nargs="*", metavar="NOTEBOOK",
                         help="instead, each notebook's kernel memory after Run All "
                              "(none: the course), per game and for a class of 30")
+    parser.add_argument("--tables", nargs=argparse.REMAINDER, metavar="OPTION",
+                        help="instead, 30 students at 10 shared tables on a server of its "
+                             "own (tests/benchmark_tables.py; its options follow)")
     args = parser.parse_args()
+    if args.tables is not None:
+        from tests.benchmark_tables import main as tables_under_load
+
+        tables_under_load(args.tables)
+        return
     if args.memory is not None:
         notebook_memory(args.memory)
         return

@@ -58,7 +58,7 @@ class Hall:
         self._at: dict[int, str] = {}  # connection -> the code of its table
         self._device: dict[int, str] = {}  # connection -> its device (network address)
         self._made: dict[str, list[str]] = {}  # device -> codes of the tables it created
-        self._guesses = limits.Guesses()
+        self._guesses = limits.Window(limits.GUESSES, limits.WINDOW)
         self._next = 0
         # Called with a table's code after every change to it, and once it is closed (the
         # teacher's page: teacher.py), so a page follows the tables with no polling.
@@ -315,11 +315,11 @@ class Hall:
         """The table of join code ``code``, asked for by ``device``, whose tries of codes
         that name no table are limited (``limits.py``)."""
         now = self.clock.now()
-        if self._guesses.blocked(device, now):
+        if self._guesses.full(device, now):
             raise Refused(limits.too_many_guesses())
         table = self.tables.get(protocol.code(code))
         if table is None:
-            self._guesses.missed(device, now)
+            self._guesses.add(device, now)
             raise Refused(f"there is no table {protocol.code(code)}: check the code")
         return table
 

@@ -20,23 +20,29 @@ GUESSES = 10  # join codes that name no table, a device may try...
 WINDOW = 60.0  # ...in this many seconds
 
 
-class Guesses:
-    """When each device last tried a join code that names no table."""
+class Window:
+    """When each device last did a thing it may do ``most`` times in ``seconds`` (try a
+    join code that names no table; sign in with a wrong key). Devices whose tries are all
+    old are forgotten, so a flood of addresses costs no memory for long."""
 
-    def __init__(self) -> None:
+    def __init__(self, most: int, seconds: float, devices: int = 1000) -> None:
+        self.most, self.seconds, self.devices = most, seconds, devices
         self._tries: dict[str, deque[float]] = {}
 
-    def blocked(self, device: str, now: float) -> bool:
+    def full(self, device: str, now: float) -> bool:
         """Whether ``device`` has used up its tries for now."""
         tries = self._tries.get(device)
-        while tries and tries[0] <= now - WINDOW:
+        while tries and tries[0] <= now - self.seconds:
             tries.popleft()
         if tries is not None and not tries:
-            del self._tries[device]  # a device that stopped guessing costs nothing
+            del self._tries[device]
             return False
-        return tries is not None and len(tries) >= GUESSES
+        return tries is not None and len(tries) >= self.most
 
-    def missed(self, device: str, now: float) -> None:
+    def add(self, device: str, now: float) -> None:
+        if device not in self._tries and len(self._tries) >= self.devices:
+            self._tries = {d: t for d, t in self._tries.items()
+                           if t and t[-1] > now - self.seconds}
         self._tries.setdefault(device, deque()).append(now)
 
 

@@ -27,7 +27,6 @@ import html
 import json
 import logging
 import time
-from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +35,7 @@ from tornado.web import Application, HTTPError, RequestHandler
 from ..core.widget import Board
 from ..games import GAMES
 from . import protocol
+from .limits import Window
 from .protocol import Refused
 from .remote import RemoteGame
 from .server import TableServer, TableSocket
@@ -46,7 +46,6 @@ COOKIE = "pondwidgets-teacher"
 SECURE_COOKIE = "__Host-pondwidgets-teacher"  # over HTTPS: only this origin may set it
 TRIES = 5  # wrong keys one address may send...
 WINDOW = 60.0  # ...in this many seconds
-ADDRESSES = 1000  # addresses whose tries are remembered at once (a flood forgets)
 FILE_TYPES = {"js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8"}
 LARGEST_BODY = 4096  # bytes of a request's body: a key, or a table's code and a seat
 # No script but this origin's files, no frame around it (the course's pages are the same
@@ -64,24 +63,6 @@ def session(key: str) -> str:
     return hmac.new(key.encode("utf-8"), b"pondwidgets teacher", hashlib.sha256).hexdigest()
 
 
-class Tries:
-    """When each address last sent a wrong key."""
-
-    def __init__(self) -> None:
-        self._wrong: dict[str, deque[float]] = {}
-
-    def blocked(self, address: str, now: float) -> bool:
-        wrong = self._wrong.get(address)
-        while wrong and wrong[0] <= now - WINDOW:
-            wrong.popleft()
-        return wrong is not None and len(wrong) >= TRIES
-
-    def failed(self, address: str, now: float) -> None:
-        if address not in self._wrong and len(self._wrong) >= ADDRESSES:
-            self._wrong = {a: w for a, w in self._wrong.items() if w and w[-1] > now - WINDOW}
-        self._wrong.setdefault(address, deque()).append(now)
-
-
 class Teacher:
     """What the application's handlers share: the table server, the cookie it checks,
     the teacher's open sockets, and the sign-in tries."""
@@ -92,7 +73,7 @@ class Teacher:
         self.server, self.secure = server, secure
         self.cookie = SECURE_COOKIE if secure else COOKIE
         self.session = session(key)
-        self.tries = Tries()
+        self.tries = Window(TRIES, WINDOW)  # wrong keys, by address
         self.sockets: set[TeacherSocket] = set()
         self.tables = protocol.dumps({"type": "tables", "tables": server.hall.summary()})
         self._loop = asyncio.get_running_loop()
@@ -214,14 +195,14 @@ class Login(Guarded):
 
     def post(self) -> None:
         address, now = self.request.remote_ip or "", time.monotonic()
-        if self.teacher.tries.blocked(address, now):
+        if self.teacher.tries.full(address, now):
             self.set_status(429)
             self.finish(sign_in_page(f"Too many wrong keys from this device: wait a minute "
                                      f"({TRIES} tries a minute), then try again."))
             return
         key = self.get_body_argument("key", "")
         if not self.teacher.signed_in(session(key) if key else None):
-            self.teacher.tries.failed(address, now)
+            self.teacher.tries.add(address, now)
             self.set_status(403)
             self.finish(sign_in_page("That is not the teacher's key. It was printed once, "
                                      "where the classroom command started."))

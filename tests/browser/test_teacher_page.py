@@ -10,7 +10,7 @@ import re
 
 from tests.browser.harness import expect
 from tests.browser.test_shared_tables import names_shown
-from tests.tables.test_server import STUDENTS, Student, leave
+from tests.tables.test_server import STUDENTS, Student, leave, two_at_a_table
 from tests.tables.test_teacher import KEY, Classroom, classroom_in_a_thread
 
 
@@ -38,16 +38,9 @@ def sign_in_by_keyboard(page, room: Classroom) -> None:
 
 
 def a_table_of_two(room: Classroom) -> tuple[Student, Student, str]:
-    """Ada creates a Froop! table; Bob joins; both press Start (on the server's loop)."""
-    async def play() -> tuple[Student, Student, str]:
-        ada, bob = await Student.at(room.server), await Student.at(room.server)
-        code = (await ada.sit(type="create", game="froop", players=2, name="Ada",
-                              options={}))["code"]
-        await bob.sit(type="join", code=code, name="Bob")
-        for student in (ada, bob):
-            await student.send(type="start")
-        return ada, bob, code
-    return room.call(play())
+    """Ann creates a Froop! table; Bob joins; both press Start (on the server's loop)."""
+    code, ann, bob = room.call(two_at_a_table(room.server, "froop"))
+    return ann, bob, code
 
 
 def test_the_teacher_signs_in_sees_a_table_appear_shows_it_and_closes_it_by_keyboard(
@@ -56,7 +49,7 @@ def test_the_teacher_signs_in_sees_a_table_appear_shows_it_and_closes_it_by_keyb
         try:
             page = new_page()
             sign_in_by_keyboard(page, room)
-            ada, bob, code = a_table_of_two(room)
+            ann, bob, code = a_table_of_two(room)
             table = page.locator(f".tp-table[data-code={code}]")
             expect(table).to_contain_text("Playing")  # pushed: nobody reloaded
             expect(table).to_contain_text("Seat 2: Bob (connected)")
@@ -66,9 +59,9 @@ def test_the_teacher_signs_in_sees_a_table_appear_shows_it_and_closes_it_by_keyb
             page.keyboard.press("Enter")
             expect(show).to_have_attribute("aria-pressed", "true")
             watched = page.locator("[data-role=watched]")
-            expect(watched).to_contain_text(f"Froop! at table {code}: Ada, Bob.")
+            expect(watched).to_contain_text(f"Froop! at table {code}: Ann, Bob.")
             board = page.locator("[data-role=board] .pw-board")
-            expect(board.locator("[data-role=status]")).to_have_text("Ada's turn.")
+            expect(board.locator("[data-role=status]")).to_have_text("Ann's turn.")
             game = room.hall.tables[code].game
             shown = board.evaluate("(b) => b.outerHTML")
             assert names_shown(shown, [c for hand in game.hands for c in hand]) == []
@@ -93,7 +86,7 @@ def test_the_teacher_signs_in_sees_a_table_appear_shows_it_and_closes_it_by_keyb
             page.keyboard.press("Enter")
             expect(page.locator(".tp-table")).to_have_count(0)
             expect(watched).to_contain_text(f"Table {code} was closed")
-            told = room.call(ada.until("closed"))
+            told = room.call(ann.until("closed"))
             assert told["reason"] == "the teacher closed this table"
             assert code not in room.hall.tables
             assert not [line for line in page.console if line.startswith("pageerror")], \

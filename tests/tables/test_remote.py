@@ -9,14 +9,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import threading
 from collections.abc import Callable, Iterator
 
 import pytest
 
 from pondwidgets.tables import hall as hall_module
 from pondwidgets.tables import screen as screens
-from pondwidgets.tables.server import serve
+from pondwidgets.tables.hall import Hall
+from pondwidgets.tables.server import TableServer, serve
+
+from .threads import on_a_thread
 
 WAIT = 5.0  # seconds a change may take to reach a screen
 
@@ -25,27 +27,14 @@ WAIT = 5.0  # seconds a change may take to reach a screen
 def table_server() -> Iterator[tuple[str, object]]:
     """A table server on a thread of its own: its address, and its hall (to look at the
     real game: the test is the teacher)."""
-    started: list = []
-    stop = threading.Event()
+    async def start() -> tuple[TableServer, Hall]:
+        return serve(port=0)
 
-    def run() -> None:
-        async def main() -> None:
-            server, hall = serve(port=0)
-            started.append((f"http://127.0.0.1:{server.port}", hall))
-            while not stop.is_set():
-                await asyncio.sleep(0.02)
-            await server.stop()
-        asyncio.run(main())
+    async def stop(served: tuple[TableServer, Hall]) -> None:
+        await served[0].stop()
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    while not started:
-        stop.wait(0.01)
-    try:
-        yield started[0]
-    finally:
-        stop.set()
-        thread.join(WAIT)
+    with on_a_thread(start, stop) as (server, hall):
+        yield f"http://127.0.0.1:{server.port}", hall
 
 
 async def until(condition: Callable[[], object]) -> None:

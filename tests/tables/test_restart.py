@@ -18,7 +18,7 @@ import sqlite3
 import stat
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ from .devices import (
     play,
     table_of,
 )
+from .test_remote import ask, until
 
 
 def test_a_server_stopped_and_started_again_gives_every_table_back(tmp_path: Path) -> None:
@@ -226,19 +227,6 @@ def thread_server(db: Path) -> Iterator[ThreadServer]:
         yield server
     finally:
         server.stop()
-
-
-async def until(condition: Callable[[], object]) -> None:
-    for _ in range(int(WAIT / 0.01)):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the screens never showed it")
-
-
-def ask(board: Any, **message: Any) -> None:
-    """What the board's browser sends when its person clicks."""
-    board._on_browser_message(message)
 
 
 def status(screen: Any) -> str:  # (one line of HTML)

@@ -101,10 +101,11 @@ def run(tmp_path: Path) -> Callable[[Scenario], None]:
     return run
 
 
-async def two_at_a_table(server: TableServer) -> tuple[str, Student, Student]:
-    """Ann's Kecke Frösche table, Bob at it, both pressed Start."""
+async def two_at_a_table(server: TableServer, game: str = "keckefrosche"
+                         ) -> tuple[str, Student, Student]:
+    """Ann's table of ``game`` (Kecke Frösche), Bob at it, both pressed Start."""
     ann, bob = await Student.at(server), await Student.at(server)
-    code = (await ann.sit(type="create", game="keckefrosche", players=2, name="Ann",
+    code = (await ann.sit(type="create", game=game, players=2, name="Ann",
                           options={}))["code"]
     await bob.sit(type="join", code=code, name="Bob")
     for student in (ann, bob):

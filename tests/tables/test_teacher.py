@@ -13,7 +13,6 @@ import contextlib
 import dataclasses
 import json
 import random
-import threading
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -45,7 +44,8 @@ from pondwidgets.tables.teacher import (
 
 from .halls import Room, play_randomly
 from .test_hall_hidden import HIDDEN
-from .test_server import STUDENTS, Student, leave
+from .test_server import STUDENTS, Student, leave, two_at_a_table
+from .threads import on_a_thread
 
 KEY = "the-teachers-key-Vq3"
 WAIT = 5.0
@@ -240,27 +240,8 @@ async def start_classroom(key: str = KEY, secure: bool = False) -> Classroom:
 @contextlib.contextmanager
 def classroom_in_a_thread(key: str = KEY) -> Iterator[Classroom]:
     """A classroom on an event loop of its own thread (a browser test drives it)."""
-    started: list[Classroom] = []
-    stop = threading.Event()
-
-    def run() -> None:
-        async def main() -> None:
-            room = await start_classroom(key)
-            started.append(room)
-            while not stop.is_set():
-                await asyncio.sleep(0.02)
-            await room.stop()
-        asyncio.run(main())
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    while not started and thread.is_alive():
-        stop.wait(0.01)
-    try:
-        yield started[0]
-    finally:
-        stop.set()
-        thread.join(WAIT)
+    with on_a_thread(lambda: start_classroom(key), Classroom.stop) as room:
+        yield room
 
 
 Scenario = Callable[[Classroom], Awaitable[None]]
@@ -460,13 +441,7 @@ def test_the_teacher_closes_a_table_and_hands_a_left_seat_to_a_bot_over_the_api(
     async def scenario(room: Classroom) -> None:
         cookie = await signed_in(room)
         teacher = await Teacher.at(room, cookie)
-        ann, bob = await Student.at(room.server), await Student.at(room.server)
-        code = (await ann.sit(type="create", game="keckefrosche", players=2, name="Ann",
-                              options={}))["code"]
-        await bob.sit(type="join", code=code, name="Bob")
-        for student in (ann, bob):
-            await student.send(type="start")
-        await ann.until("table", lambda m: not m.get("holding", True))
+        code, ann, bob = await two_at_a_table(room.server)
         await leave(bob)
         await teacher.until("tables", lambda m: m["tables"] != []
                             and not m["tables"][0]["seats"][1]["here"])

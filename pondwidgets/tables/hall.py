@@ -169,7 +169,12 @@ class Hall:
 
     # -- requests --------------------------------------------------------------------------
     def _on_create(self, conn: int, game: str, players: int, name: str,
-                   options: dict[str, Any]) -> Out:
+                   options: dict[str, Any], token: str | None = None) -> Out:
+        if token is not None:  # the same create again, its answer lost with the link?
+            key = digest(protocol.token(token))
+            again = next((t for t in self.tables.values() if t.creator == key), None)
+            if again is not None:
+                return self._seat(conn, again, 0, token)
         entry = GAMES.get(game)
         if entry is None:
             raise Refused(f"there is no game {brief(game)} (the games are "
@@ -187,7 +192,7 @@ class Hall:
         races = seating.races(entry, players, options)  # (the game checks its options)
         name = protocol.name(name)
         code = self._new_code()
-        token = secrets.token_urlsafe(18)
+        token = token if token is not None else secrets.token_urlsafe(18)
         seats = [Seat() for _ in range(players)]
         seats[0] = Seat(name=name, token=digest(token))
         table = Table(code, entry, players, dict(options), digest(token), seats, races=races)
@@ -195,8 +200,13 @@ class Hall:
         made.append(code)
         return self._seat(conn, table, 0, token)
 
-    def _on_join(self, conn: int, code: str, name: str) -> Out:
+    def _on_join(self, conn: int, code: str, name: str, token: str | None = None) -> Out:
         table = self._table(code, self._device.get(conn, ""))
+        if token is not None:  # the same join again, its answer lost with the link?
+            key = digest(protocol.token(token))
+            seat = next((s for s, each in enumerate(table.seats) if each.token == key), None)
+            if seat is not None:
+                return self._seat(conn, table, seat, token)
         name = protocol.name(name)
         if any(seat.name is not None and seat.name.casefold() == name.casefold()
                for seat in table.seats):
@@ -204,7 +214,7 @@ class Hall:
         free = [s for s, seat in enumerate(table.seats) if seat.name is None]
         if not free:
             raise Refused("every seat at this table is taken: you may watch it instead")
-        token = secrets.token_urlsafe(18)
+        token = token if token is not None else secrets.token_urlsafe(18)
         table.seats[free[0]] = Seat(name=name, token=digest(token))
         return self._seat(conn, table, free[0], token)
 

@@ -35,6 +35,11 @@ REQUESTS: dict[str, dict[str, type]] = {
     "next_round": {"seen": int},
     "save": {},
 }
+# Fields a message may leave out: the token a screen chose for the seat it asks for, so
+# that asking again after a dropped link (its answer lost) gives the same seat, not two.
+OPTIONAL: dict[str, dict[str, type]] = {"create": {"token": str}, "join": {"token": str}}
+TOKEN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+SHORTEST_TOKEN = 22  # characters: 128 bits of secrets.token_urlsafe
 KINDS = {int: "whole number", str: "text", dict: "JSON object"}  # for refusals
 # What a move's text may be: a game's notation is short; a frame is bounded anyway.
 LONGEST_TEXT = 200
@@ -73,10 +78,12 @@ def read(frame: str | bytes) -> tuple[str, dict[str, Any]]:
         raise Refused(f"no message has the type {brief(kind)} (they are "
                       f"{', '.join(sorted(REQUESTS))})")
     fields = REQUESTS[kind]
-    extra = sorted(set(data) - set(fields) - {"type"})
+    optional = OPTIONAL.get(kind, {})
+    extra = sorted(set(data) - set(fields) - set(optional) - {"type"})
     if extra:
         raise Refused(f"a {kind!r} message has no field {brief(extra)}")
-    for name, wanted in fields.items():
+    given = {**fields, **{name: wanted for name, wanted in optional.items() if name in data}}
+    for name, wanted in given.items():
         value = data.get(name)
         if type(value) is not wanted:
             raise Refused(f"a {kind!r} message's {name!r} is a {KINDS[wanted]}, not "
@@ -84,7 +91,17 @@ def read(frame: str | bytes) -> tuple[str, dict[str, Any]]:
         if isinstance(value, str) and len(value) > LONGEST_TEXT:
             raise Refused(f"a {kind!r} message's {name!r} has at most {LONGEST_TEXT} "
                           f"characters, not {len(value):,}")
-    return kind, {name: data[name] for name in fields}
+    return kind, {name: data[name] for name in given}
+
+
+def token(text: str) -> str:
+    """A seat's token as a screen chose it: SHORTEST_TOKEN or more characters of URL-safe
+    base64, as ``secrets.token_urlsafe(18)`` gives (a guessable one weakens only the seat
+    of the screen that chose it)."""
+    if len(text) < SHORTEST_TOKEN or not set(text) <= TOKEN_LETTERS:
+        raise Refused(f"a token is {SHORTEST_TOKEN} or more letters, digits, '-' or '_' "
+                      f"(secrets.token_urlsafe(18)), not {brief(text)}")
+    return text
 
 
 def name(text: str) -> str:

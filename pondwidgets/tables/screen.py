@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import secrets
 from typing import Any
 
 import ipywidgets
@@ -59,8 +60,17 @@ class TableScreen(ipywidgets.VBox):
         the cell asked (create, join, watch)."""
         name = str(self.request.get("name", "")).strip().casefold()
         self.token = kept.get(name) if self.request["type"] == "join" else None
+        if self.token is None:
+            self._choose_token()
         self.link = Link(self.server, self._frame, self._again)
         self._hello()
+
+    def _choose_token(self) -> None:
+        """Choose the token of the seat this screen asks for: if the link drops before the
+        answer comes, the request goes again with the same token, and the server gives the
+        same seat (or table), never a second one."""
+        if self.request["type"] in ("create", "join"):
+            self.request = {**self.request, "token": secrets.token_urlsafe(18)}
 
     def _hello(self) -> None:
         assert self.link is not None
@@ -161,6 +171,7 @@ class TableScreen(ipywidgets.VBox):
             return
         keep_seat(seat_key(self.server, self.code or ""), self.request["name"], None)
         self.token = None
+        self._choose_token()
         self._hello()
 
     def _table(self, message: dict[str, Any]) -> None:

@@ -13,6 +13,7 @@ import contextlib
 import json
 import os
 import re
+import secrets
 import signal
 import sqlite3
 import stat
@@ -38,6 +39,7 @@ from pondwidgets.tables.store import Store
 
 from .devices import (
     WAIT,
+    Device,
     countdown_left,
     game_as_seen,
     play,
@@ -176,6 +178,39 @@ def test_a_move_sent_as_the_link_is_cut_is_played_exactly_once(tmp_path: Path) -
             assert game is not None and len(game.history) == view["decisions"] + 1
             for person in people:
                 person.cut()
+        finally:
+            await server.stop()
+
+    asyncio.run(scenario())
+
+
+def test_a_create_or_join_sent_as_the_link_is_cut_gives_one_table_and_one_seat(
+        tmp_path: Path) -> None:
+    """The link closes right after a create (or a join) is sent, its answer lost: sent
+    again with the same token the screen chose, it gives the same table (the same seat),
+    not a second one; a token that is no random one is refused."""
+    async def scenario() -> None:
+        server, hall = serve("127.0.0.1", 0, tmp_path / "tables.sqlite3")
+        ann, bob = Device(server.port), Device(server.port)
+        try:
+            create = {"type": "create", "game": "croak", "players": 3, "name": "Ann",
+                      "options": {}, "token": secrets.token_urlsafe(18)}
+            await (await ann.connect()).send(**create)
+            ann.cut()  # at once: the table is made, its answer never reaches this link
+            first = await (await ann.connect()).sit(**create)
+            assert list(hall.tables) == [first["code"]] and first["seat"] == 0
+            join = {"type": "join", "code": first["code"], "name": "Bob",
+                    "token": secrets.token_urlsafe(18)}
+            await (await bob.connect()).send(**join)
+            bob.cut()
+            again = await (await bob.connect()).sit(**join)
+            seats = hall.tables[first["code"]].seats
+            assert again["seat"] == 1 and [seat.name for seat in seats] == ["Ann", "Bob", None]
+            await bob.send(type="join", code=first["code"], name="Cyd", token="guessable")
+            refused = await bob.until("refused")
+            assert refused["reason"].startswith("a token is 22 or more letters")
+            ann.cut()
+            bob.cut()
         finally:
             await server.stop()
 

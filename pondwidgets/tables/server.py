@@ -23,7 +23,7 @@ from typing import Any
 
 from tornado.httpserver import HTTPServer
 from tornado.netutil import bind_sockets
-from tornado.web import Application, RequestHandler, StaticFileHandler
+from tornado.web import Application, HTTPError, RequestHandler, StaticFileHandler
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
 from ..games import GAMES
@@ -205,6 +205,11 @@ class SiteFile(StaticFileHandler):
 
     def set_extra_headers(self, path: str) -> None:
         self.set_header("Cache-Control", "no-cache")
+
+    async def get(self, path: str, include_body: bool = True) -> None:
+        if "\x00" in path:  # no file has it (the file system would raise, a 500)
+            raise HTTPError(404)
+        await super().get(path, include_body)
 
 
 # Pyodide compiles WebAssembly as it downloads only when served as such; some systems'

@@ -103,6 +103,8 @@ def test_one_command_serves_the_course_and_the_tables_from_one_address(tmp_path)
         status, page = get(teacher)
         assert status == 200 and key.group(1) not in page
         assert "plain HTTP" in room.printed  # what that costs, said at once
+        for outside in ("../pyproject.toml", "%2e%2e/%2e%2e/etc/passwd", "index.html%00"):
+            assert get(students + outside)[0] in (403, 404), outside  # never a 500, no file
     finally:
         assert room.stop() == 0
     assert "The classroom stopped; its tables are kept in" in room.printed

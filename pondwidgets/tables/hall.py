@@ -56,9 +56,7 @@ class Hall:
         self.store = store
         self.tables: dict[str, Table] = {}
         self._at: dict[int, str] = {}  # connection -> the code of its table
-        self._device: dict[int, str] = {}  # connection -> its device (network address)
-        self._made: dict[str, list[str]] = {}  # device -> codes of the tables it created
-        self._guesses = limits.Window(limits.GUESSES, limits.WINDOW)
+        self.devices = limits.Devices()  # what each device may still do
         self._next = 0
         # Called with a table's code after every change to it, and once it is closed (the
         # teacher's page: teacher.py), so a page follows the tables with no polling.
@@ -72,7 +70,7 @@ class Hall:
         """A new connection's number. ``device`` is its network address, by which the
         limits of ``limits.py`` count; with none, the connection counts as a device."""
         self._next += 1
-        self._device[self._next] = device or f"connection {self._next}"
+        self.devices.connect(self._next, device)
         return self._next
 
     def restore(self, table: Table) -> None:
@@ -85,7 +83,7 @@ class Hall:
 
     def disconnect(self, conn: int) -> Out:
         table = self._leave(conn)
-        self._device.pop(conn, None)
+        self.devices.of.pop(conn, None)
         return self._push(table) if table is not None else []
 
     def receive(self, conn: int, frame: str | bytes) -> Out:
@@ -109,15 +107,20 @@ class Hall:
                   if (t := self._keep_due(table)) is not None]
         return min(times, default=None)
 
-    def tick(self) -> Out:
-        """Make every decision due by now (a bot's, a countdown's) and say so."""
+    def tick(self, most: int | None = None) -> Out:
+        """Make every decision due by now (a bot's, a countdown's), at ``most`` tables if
+        given, and say so. (The server steps one table a tick, so that what students send
+        is read between two bots' searches, rather than after all of them.)"""
         out: Out = []
         now = self.clock.now()
         for table in list(self.tables.values()):
             due = self._due(table)
             if due is not None and due <= now:
+                if most is not None and most <= 0:
+                    break  # the next tick, at once
                 self._step(table, now)
                 out += self._push(table)
+                most = None if most is None else most - 1
             keep = self._keep_due(table)
             if keep is not None and keep <= now and self.store is not None:
                 self.store.save(table)  # the time its clock has run, for a restart
@@ -179,11 +182,7 @@ class Hall:
         if entry is None:
             raise Refused(f"there is no game {brief(game)} (the games are "
                           f"{', '.join(sorted(GAMES))})")
-        made = self._made.setdefault(self._device.get(conn, ""), [])
-        made[:] = [code for code in made if self._live(code)]
-        if len(made) >= limits.MOST_TABLES:
-            raise Refused(f"a device has at most {limits.MOST_TABLES} tables it created "
-                          f"at once: finish one first")
+        made = self.devices.made(conn, self._live)
         cls: Any = entry.game  # (its own constructor: players first, then its options)
         unknown = sorted(set(options) - set(cls.OPTIONS.names()))
         if unknown:
@@ -201,7 +200,7 @@ class Hall:
         return self._seat(conn, table, 0, token)
 
     def _on_join(self, conn: int, code: str, name: str, token: str | None = None) -> Out:
-        table = self._table(code, self._device.get(conn, ""))
+        table = self._table(code, self.devices.of.get(conn, ""))
         if token is not None:  # the same join again, its answer lost with the link?
             key = digest(protocol.token(token))
             seat = next((s for s, each in enumerate(table.seats) if each.token == key), None)
@@ -219,7 +218,7 @@ class Hall:
         return self._seat(conn, table, free[0], token)
 
     def _on_rejoin(self, conn: int, code: str, token: str) -> Out:
-        table = self._table(code, self._device.get(conn, ""))
+        table = self._table(code, self.devices.of.get(conn, ""))
         key = digest(token)
         seat = next((s for s, each in enumerate(table.seats) if each.token == key), None)
         if seat is None:
@@ -227,7 +226,7 @@ class Hall:
         return self._seat(conn, table, seat, token)
 
     def _on_watch(self, conn: int, code: str) -> Out:
-        table = self._table(code, self._device.get(conn, ""))
+        table = self._table(code, self.devices.of.get(conn, ""))
         out = self._move_to(conn, table, None)
         return out + self._push(table)
 
@@ -237,12 +236,8 @@ class Hall:
             raise Refused("the game has begun: bots take their seats before it does")
         if not 0 <= seat < table.players or table.seats[seat].name is not None:
             raise Refused(f"seat {brief(seat)} is not a free seat of this table")
-        device = self._device.get(conn, "")
-        seated = sum(len(self.tables[code].bot_seats()) for code in self._made.get(device, [])
-                     if self._live(code))
-        if seated >= limits.MOST_BOTS:
-            raise Refused(f"a device seats at most {limits.MOST_BOTS} bots at its tables "
-                          f"at once")
+        self.devices.may_seat_bot(conn, lambda code: len(self.tables[code].bot_seats())
+                                  if self._live(code) else 0)
         offered = seating.offered(table.entry, table.races)
         if bot not in offered:
             raise Refused(f"the bots offered here are {', '.join(offered)}, not "
@@ -325,11 +320,11 @@ class Hall:
         """The table of join code ``code``, asked for by ``device``, whose tries of codes
         that name no table are limited (``limits.py``)."""
         now = self.clock.now()
-        if self._guesses.full(device, now):
+        if self.devices.guesses.full(device, now):
             raise Refused(limits.too_many_guesses())
         table = self.tables.get(protocol.code(code))
         if table is None:
-            self._guesses.add(device, now)
+            self.devices.guesses.add(device, now)
             raise Refused(f"there is no table {protocol.code(code)}: check the code")
         return table
 

@@ -12,6 +12,9 @@ guesser, and a code stays short enough to read off a projector and type.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
+
+from .protocol import Refused
 
 MOST_TABLES = 3  # tables a device has created that are not over
 MOST_BOTS = 12  # bots seated at them, together (Froop! alone seats up to nine)
@@ -44,6 +47,35 @@ class Window:
             self._tries = {d: t for d, t in self._tries.items()
                            if t and t[-1] > now - self.seconds}
         self._tries.setdefault(device, deque()).append(now)
+
+
+class Devices:
+    """Which device each connection is, and the tables each device created: the hall asks
+    here before it creates a table, seats a bot or looks a join code up."""
+
+    def __init__(self) -> None:
+        self.of: dict[int, str] = {}  # connection -> its device (network address)
+        self._made: dict[str, list[str]] = {}  # device -> codes of the tables it created
+        self.guesses = Window(GUESSES, WINDOW)
+
+    def connect(self, conn: int, device: str) -> None:
+        self.of[conn] = device or f"connection {conn}"  # none: the connection is one
+
+    def made(self, conn: int, live: Callable[[str], bool]) -> list[str]:
+        """The codes of the live tables ``conn``'s device created (``live(code)``: still
+        held, and not over), to which a new one is added; ``Refused`` at MOST_TABLES."""
+        made = self._made.setdefault(self.of.get(conn, ""), [])
+        made[:] = [code for code in made if live(code)]
+        if len(made) >= MOST_TABLES:
+            raise Refused(f"a device has at most {MOST_TABLES} tables it created at once: "
+                          f"finish one first")
+        return made
+
+    def may_seat_bot(self, conn: int, bots: Callable[[str], int]) -> None:
+        """``Refused`` if ``conn``'s device has MOST_BOTS bots at its tables (``bots(code)``:
+        how many sit at a live one)."""
+        if sum(map(bots, self._made.get(self.of.get(conn, ""), []))) >= MOST_BOTS:
+            raise Refused(f"a device seats at most {MOST_BOTS} bots at its tables at once")
 
 
 def too_many_guesses() -> str:

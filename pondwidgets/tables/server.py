@@ -105,7 +105,7 @@ class TableServer:
 
     def _tick(self) -> None:
         self._timer = None
-        self.send(self.hall.tick())
+        self.send(self.hall.tick(most=1))  # (then any other due table, on the next turn)
 
     async def stop(self) -> None:
         """Stop listening and close every connection; the store keeps the tables."""

@@ -229,6 +229,29 @@ def test_bots_decide_on_the_servers_clock_at_the_tables_pace(monkeypatch):
         assert ada.last()["view"]["decisions"] == decisions + 1
 
 
+def test_bots_due_at_several_tables_at_once_decide_one_table_a_tick_when_asked():
+    """The server asks for one table a tick (``tick(most=1)``), so that what students send
+    is read between two bots' searches: each tick then moves one table on, in turn."""
+    room = Room()
+    tables = []
+    for _ in range(3):
+        table, ada = against_a_bot(room, "splashdown", "SplashBot")
+        game = table.game
+        assert game is not None
+        while game.seats_to_act == (0,):  # Ada plays until the bot is to act
+            ada.send(type="move", move=str(game.legal_moves(0)[0]), seen=len(game.history))
+        tables.append(table)
+    due = room.hall.due()  # (as the server asks after each change: the bots plan then)
+    assert due is not None
+    room.clock.advance_to(due)  # every bot is due now
+    counts = [len(t.game.history) for t in tables]
+    for step in range(1, 4):
+        room.deliver(room.hall.tick(most=1))
+        moved = [len(t.game.history) - n for t, n in zip(tables, counts, strict=True)]
+        assert sorted(moved, reverse=True) == [1] * step + [0] * (3 - step)
+    assert room.hall.due() > room.clock.now()  # nothing more until the next PACE
+
+
 def test_only_the_creator_seats_bots_and_only_offered_bots_before_the_game_begins():
     room = Room()
     ada, bob = room.client(), room.client()

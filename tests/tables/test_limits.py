@@ -18,7 +18,7 @@ from .halls import Client, Room
 def on(room: Room, device: str) -> Client:
     """A new connection of ``device``."""
     client = room.client()
-    room.hall._device[client.conn] = device  # as the server's connect(address) records
+    room.hall.devices.connect(client.conn, device)  # as the server's connect(address) does
     return client
 
 

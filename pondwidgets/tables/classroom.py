@@ -183,8 +183,9 @@ async def _run(args: argparse.Namespace, folder: Path, tls: ssl.SSLContext | Non
     print(f"\nStudents open:  {room.students}\n")
     print(qr(room.students))
     if tls is None:
-        print("Served over plain HTTP: students' browsers run the course without its "
-              "service worker (see the README). Give --certificate and --key for HTTPS.")
+        print("Served over plain HTTP: a browser on another device runs the course "
+              "without its service worker, so Save downloads (see the README). Give "
+              "--certificate and --key for HTTPS.")
     print(f"The teacher's page: {room.teacher}  (its key, shown this once: {room.key})")
     print("Ctrl-C stops.", flush=True)
     try:

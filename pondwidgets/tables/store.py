@@ -180,20 +180,10 @@ def _table(hall: Hall, row: Row) -> Table:
         if elapsed is not None:
             if not isinstance(elapsed, float | int) or not 0 <= elapsed < 1e6:
                 raise ValueError(f"its time since the last decision is not one: {elapsed!r}")
-            _paused(table, float(elapsed))
+            # As if no time passed while the server was down: a countdown has the time it
+            # had left, and a race's times leave the gap out.
+            table.game.resume(float(elapsed))
     return table
-
-
-def _paused(table: Table, elapsed: float) -> None:
-    """Go on with ``table``'s game as if no time passed while the server was down:
-    ``elapsed`` seconds after its last decision, as when the row was written, so that a
-    countdown has the time it had left and a race's times leave the gap out."""
-    game = table.game
-    assert game is not None
-    game.resume()  # its last decision now...
-    game.started -= elapsed  # ...then that many seconds before now
-    game.times[:] = [time - elapsed for time in game.times]
-    game.now = game.last_time
 
 
 def _say_paused(table: Table) -> None:

@@ -8,16 +8,13 @@ that a cell with no server to reach says so at once, in one sentence."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import importlib
 import json
-import os
 import sys
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from ..core.errors import GameError, brief
@@ -25,6 +22,8 @@ from ..core.errors import GameError, brief
 IN_BROWSER = sys.platform == "emscripten"  # the JupyterLite site's kernel
 LOOKUP_SECONDS = 3.0  # a join cell waits this long for the server before it says so
 LOCAL_SERVER = "http://127.0.0.1:8765"  # the table server the commands start, by default
+FIRST_RETRY, LONGEST_RETRY = 0.5, 8.0  # seconds between tries after a drop: doubling
+PING = 10.0  # seconds between a kernel's pings, so that a dead link is found and retried
 
 
 def default_server() -> str:
@@ -32,10 +31,8 @@ def default_server() -> str:
     kernel, the page's own origin (the classroom command serves the site and its tables
     from one address); in any other kernel, this machine's, port 8765."""
     if IN_BROWSER:  # (the kernel's web worker has the page's origin)
-        return str(_browser().location.origin)
+        return str(page_globals().location.origin)
     return LOCAL_SERVER
-FIRST_RETRY, LONGEST_RETRY = 0.5, 8.0  # seconds between tries after a drop: doubling
-PING = 10.0  # seconds between a kernel's pings, so that a dead link is found and retried
 
 
 def address(server: str) -> str:
@@ -102,7 +99,7 @@ def _get_in_browser(url: str) -> tuple[int, str]:
     waits for ever."""
     from pyodide.ffi import JsException
 
-    request = _browser().XMLHttpRequest.new()
+    request = page_globals().XMLHttpRequest.new()
     request.open("GET", url, False)
     request.timeout = round(LOOKUP_SECONDS * 1000)  # (a worker's synchronous one may have it)
     try:
@@ -122,7 +119,7 @@ def _reason(body: str | bytes) -> str | None:
         return None
 
 
-def _browser() -> Any:
+def page_globals() -> Any:
     # Pyodide's module of the page's JavaScript globals (imported by name: to a checker on
     # a build machine, "js" is the repository's folder of the boards' sources).
     return importlib.import_module("js")
@@ -231,7 +228,7 @@ class Link:
         if IN_BROWSER:
             from pyodide.ffi import create_once_callable
 
-            self._timer = _browser().setTimeout(create_once_callable(self._open),
+            self._timer = page_globals().setTimeout(create_once_callable(self._open),
                                                 round(wait * 1000))
         else:
             self._timer = self._loop.call_later(wait, self._open)
@@ -240,7 +237,7 @@ class Link:
         if self._timer is None:
             return
         if IN_BROWSER:
-            _browser().clearTimeout(self._timer)
+            page_globals().clearTimeout(self._timer)
         else:
             self._timer.cancel()
         self._timer = None
@@ -283,7 +280,7 @@ class Link:
     def _open_in_browser(self, generation: int) -> None:
         from pyodide.ffi import create_proxy
 
-        socket = self._pending = _browser().WebSocket.new(self.url)
+        socket = self._pending = page_globals().WebSocket.new(self.url)
 
         def message(event: Any) -> None:
             if generation == self._generation:
@@ -296,125 +293,3 @@ class Link:
             proxy = create_proxy(handler)
             self._proxies.append(proxy)
             setattr(socket, name, proxy)
-
-
-# -- the seats this browser (or kernel's user) holds: a reload takes them back ----------
-# Keyed by server and code, each a map of the name (casefolded) to its seat's token. In
-# the JupyterLite kernel, the site origin's storage in the browser (localStorage where the
-# kernel can reach it; in a web worker, which has none, IndexedDB); in a CPython kernel,
-# a file of the user's (SEATS_FILE). Never a trait or an output: no notebook holds one.
-SEATS_FILE = ("pondwidgets", "table-seats.json")  # under the user's Jupyter data folder
-_IDB = """return new Promise((resolve) => {
-  const open = indexedDB.open("pondwidgets-tables", 1);
-  open.onupgradeneeded = () => open.result.createObjectStore("seats");
-  open.onerror = () => resolve(null);
-  open.onsuccess = () => {
-    const db = open.result;
-    const tx = db.transaction("seats", value === undefined ? "readonly" : "readwrite");
-    const seats = tx.objectStore("seats");
-    const asked = value === undefined ? seats.get(key) : seats.put(value, key);
-    tx.oncomplete = () => { db.close(); resolve(asked.result ?? null); };
-    tx.onerror = () => { db.close(); resolve(null); };
-  };
-});"""
-
-
-def seat_key(server: str, code: str) -> str:
-    return f"pondwidgets-seat {address(server)} {code}"
-
-
-def recall_seats(key: str, then: Callable[[dict[str, str]], None]) -> None:
-    """Give ``then`` the tokens kept for ``key`` (name casefolded -> token): at once in a
-    CPython kernel, when the browser's storage answers in the JupyterLite one."""
-    if not IN_BROWSER:
-        then(_seats_in(_read_file().get(key)))
-        return
-    try:
-        storage = getattr(_browser(), "localStorage", None)
-        if storage:
-            text = storage.getItem(key)
-        else:
-            _indexed_db(key).then(lambda text: then(_seats_in(_json_or_none(text))))
-            return
-    except Exception:  # storage refused (a private window): no seat is kept here
-        text = None
-    then(_seats_in(_json_or_none(text)))
-
-
-def keep_seat(key: str, name: str, token: str | None) -> None:
-    """Keep ``token`` as ``name``'s seat at ``key`` (None: forget it), beside the others
-    kept there. Best effort: storage that fails only means a reload asks for a new seat."""
-    def change(seats: dict[str, str]) -> None:
-        seats = dict(seats)
-        if token is None:
-            seats.pop(name.strip().casefold(), None)
-        else:
-            seats[name.strip().casefold()] = token
-        text = json.dumps(seats)
-        if not IN_BROWSER:
-            kept = _read_file()
-            kept[key] = seats
-            _write_file(kept)
-            return
-        with contextlib.suppress(Exception):  # storage refused: nothing is kept
-            storage = getattr(_browser(), "localStorage", None)
-            if storage:
-                storage.setItem(key, text)
-            else:
-                _indexed_db(key, text)
-
-    recall_seats(key, change)
-
-
-def _json_or_none(text: Any) -> Any:
-    try:
-        return json.loads(str(text)) if text is not None else None
-    except ValueError:
-        return None
-
-
-def _seats_in(value: Any) -> dict[str, str]:
-    """The name -> token map in what storage gave (anything: it is not checked there)."""
-    if not isinstance(value, dict):
-        return {}
-    return {name: token for name, token in value.items()
-            if isinstance(name, str) and isinstance(token, str) and len(token) <= 200}
-
-
-def _indexed_db(key: str, value: str | None = None) -> Any:
-    """IndexedDB's answer for ``key`` (a JavaScript promise), storing ``value`` if given
-    (None reaches JavaScript as undefined: only a read)."""
-    return _browser().Function.new("key", "value", _IDB)(key, value)
-
-
-def seats_file() -> Path:
-    """The file a CPython kernel keeps its seats' tokens in: the user's Jupyter data
-    folder (``jupyter --data-dir``, or $JUPYTER_DATA_DIR), private to the user as
-    Jupyter's own runtime files are, and not beside the notebooks, which are shared."""
-    try:
-        from jupyter_core.paths import jupyter_data_dir
-
-        folder = Path(jupyter_data_dir())
-    except ImportError:  # no Jupyter here (a script): the user's cache
-        folder = Path.home() / ".cache"
-    return folder.joinpath(*SEATS_FILE)
-
-
-def _read_file() -> dict[str, Any]:
-    try:
-        kept = json.loads(seats_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return kept if isinstance(kept, dict) else {}
-
-
-def _write_file(kept: dict[str, Any]) -> None:
-    path = seats_file()
-    with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fresh = path.with_name(f".{path.name}.{os.getpid()}")
-        # Readable by this user only, as a token is the key to a seat.
-        descriptor = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-            json.dump(kept, file)
-        os.replace(fresh, path)

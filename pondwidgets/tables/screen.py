@@ -17,8 +17,9 @@ import ipywidgets
 from ..core.errors import GameError
 from ..core.widget import Board
 from ..games import GAMES, Entry
-from .link import Link, address, default_server, keep_seat, lookup, recall_seats, seat_key
+from .link import Link, address, default_server, lookup
 from .remote import RemoteGame
+from .seats import keep_seat, recall_seats, seat_key
 
 
 class TableScreen(ipywidgets.VBox):
@@ -40,7 +41,7 @@ class TableScreen(ipywidgets.VBox):
         self.board: Board | None = None
         self.code: str | None = request.get("code")
         self.seat: int | None = None
-        # this seat's: kept here and in this browser's storage (link.keep_seat), never in
+        # this seat's: kept here and in this browser's storage (seats.keep_seat), never in
         # a trait or an output, so no saved notebook holds it
         self.token: str | None = None
         self.refusal = ""  # the server's last refusal, as it said it (its board shows it)

@@ -33,6 +33,7 @@ from pondwidgets.core.clock import ManualClock
 from pondwidgets.tables import hall as hall_module
 from pondwidgets.tables import link as link_module
 from pondwidgets.tables import screen as screens
+from pondwidgets.tables import seats as seats_module
 from pondwidgets.tables.hall import Hall
 from pondwidgets.tables.server import serve
 from pondwidgets.tables.store import Store
@@ -379,7 +380,7 @@ def test_a_join_cell_run_again_in_the_same_browser_takes_its_seat_back(tmp_path:
         await move_on((ann, again))
         cleo = screens.join(ann.code.lower(), name="Cleo", server=server.address)
         await until(lambda: "Every seat at this table is taken" in status(cleo))
-        kept = link_module.seats_file()
+        kept = seats_module.seats_file()
         assert stat.S_IMODE(os.stat(kept).st_mode) == 0o600
         assert token in kept.read_text(encoding="utf-8")
         assert token not in json.dumps(again.board.get_state(), default=str)

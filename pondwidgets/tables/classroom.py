@@ -54,8 +54,8 @@ def certificate(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     if cert is None and key is None:
         return None
     if cert is None or key is None:
-        raise SystemExit("HTTPS needs both --certificate and --key (see the README: "
-                         "'The classroom over HTTPS')")
+        raise SystemExit("HTTPS needs both --certificate and --key (the README's "
+                         "'The classroom' says how to make them)")
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     try:
         context.load_cert_chain(cert, key)

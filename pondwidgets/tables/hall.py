@@ -238,10 +238,7 @@ class Hall:
             raise Refused(f"seat {brief(seat)} is not a free seat of this table")
         self.devices.may_seat_bot(conn, lambda code: len(self.tables[code].bot_seats())
                                   if self._live(code) else 0)
-        offered = seating.offered(table.entry, table.races)
-        if bot not in offered:
-            raise Refused(f"the bots offered here are {', '.join(offered)}, not "
-                          f"{brief(bot)}")
+        table.check_offered(bot)
         taken = {s.name.casefold() for s in table.seats if s.name is not None}
         number = 1
         while (label := bot if number == 1 else f"{bot} {number}").casefold() in taken:
@@ -450,8 +447,7 @@ class Hall:
     # -- the teacher's (teacher.py): every table, and what only the teacher may do ---------
     def summary(self) -> list[dict[str, Any]]:
         """Every table, by join code, as the teacher's page lists it: public facts only."""
-        return [table.summary(seating.offered(table.entry, table.races))
-                for _code, table in sorted(self.tables.items())]
+        return [table.summary() for _code, table in sorted(self.tables.items())]
 
     def close(self, code: str) -> Out:
         """End table ``code``: each of its connections is told that the teacher closed it,
@@ -474,7 +470,7 @@ class Hall:
         table offers), mid-game: it keeps the person's name and plays on at the table's
         pace. The person's token holds the seat no more. ``Refused`` says why not."""
         table = self._held(code)
-        table.hand_to_bot(seat, bot, seating.offered(table.entry, table.races))
+        table.hand_to_bot(seat, bot)
         if table.game is not None:
             if not table.begun and table.person_seats() <= table.ready:
                 table.begun = True  # the others had pressed Start: it waited for this seat

@@ -11,8 +11,8 @@ from ..core.clock import ManualClock
 from ..core.search import MCTSBot
 from ..games import Entry
 
-# A search bot at a table thinks this many simulations a decision (a few hundredths of a
-# second on a laptop): the table's budget, whatever a client asks.
+# A search bot at a table thinks this many simulations a decision (0.04 s in Kecke Frösche
+# to 0.1 s in Croak! on a laptop): the table's budget, whatever a client asks.
 TABLE_SIMULATIONS = 200
 TRIAL = 30  # decisions of a random trial game that show whether a game races
 

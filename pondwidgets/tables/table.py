@@ -15,6 +15,7 @@ from ..core.game import Game
 from ..core.saves import RECORD_FORMAT
 from ..core.undoing import take_back
 from ..games import Entry
+from . import seating
 from .protocol import Refused
 
 
@@ -141,11 +142,21 @@ class Table:
                               for (seat, move), time in zip(game.history, game.times,
                                                             strict=True)]}
 
+    def offered(self) -> tuple[str, ...]:
+        """The bots this table offers (``seating.offered``)."""
+        return seating.offered(self.entry, self.races)
+
+    def check_offered(self, bot: str) -> None:
+        """``Refused`` unless ``bot`` is one this table offers."""
+        if bot not in self.offered():
+            raise Refused(f"the bots offered here are {', '.join(self.offered())}, not "
+                          f"{brief(bot)}")
+
     # -- the teacher's page (teacher.py) -------------------------------------------------
-    def summary(self, bots: tuple[str, ...]) -> dict[str, Any]:
+    def summary(self) -> dict[str, Any]:
         """What the teacher's page lists of it: its game, who holds each seat and whether
         they are connected, whether it waits (for seats, or for Start), plays or is over,
-        its decisions so far, and the ``bots`` it offers. Public facts only."""
+        its decisions so far, and the bots it offers. Public facts only."""
         game = self.game
         here = set(self.here.values())
         status = "waiting" if game is None or self.holding() else \
@@ -155,12 +166,13 @@ class Table:
                 "seats": [{"name": s.name, "bot": s.bot, "person": s.token is not None,
                            "free": s.name is None, "here": i in here, "ready": i in self.ready}
                           for i, s in enumerate(self.seats)],
-                "decisions": 0 if game is None else len(game.history), "bots": list(bots)}
+                "decisions": 0 if game is None else len(game.history),
+                "bots": list(self.offered())}
 
-    def hand_to_bot(self, seat: int, bot: str, offered: tuple[str, ...]) -> None:
-        """Give ``seat``, a person's whose connection has gone, to ``bot`` (one of
-        ``offered``): it keeps the name, which the game knows it by; the person's token
-        holds it no more. ``Refused`` says why not."""
+    def hand_to_bot(self, seat: int, bot: str) -> None:
+        """Give ``seat``, a person's whose connection has gone, to ``bot`` (one it offers):
+        it keeps the name, which the game knows it by; the person's token holds it no
+        more. ``Refused`` says why not."""
         if not 0 <= seat < self.players:
             raise Refused(f"table {self.code} has no seat {brief(seat)}")
         held = self.seats[seat]
@@ -170,8 +182,6 @@ class Table:
         if seat in self.here.values():
             raise Refused(f"{held.name} is connected at seat {seat}: a seat goes to a bot "
                           f"once its person has left")
-        if bot not in offered:
-            raise Refused(f"the bots offered here are {', '.join(offered)}, not "
-                          f"{brief(bot)}")
+        self.check_offered(bot)
         self.seats[seat] = Seat(name=held.name, bot=bot)
         self.ready.discard(seat)

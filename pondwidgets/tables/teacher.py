@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from tornado.httputil import HTTPServerRequest
 from tornado.web import Application, HTTPError, RequestHandler
 
 from ..core.widget import Board
@@ -38,7 +39,7 @@ from . import protocol
 from .limits import Window
 from .protocol import Refused
 from .remote import RemoteGame
-from .server import TableServer, TableSocket
+from .server import PING, TableServer, TableSocket
 
 HERE = Path(__file__).parent
 BOARDS = HERE.parent / "static"  # each game's board: <game>.js, <game>.css
@@ -156,15 +157,12 @@ class Guarded(RequestHandler):
         self.set_header("Cross-Origin-Opener-Policy", "same-origin")
         self.set_header("Cache-Control", "no-store")
 
-    def own_origin(self) -> str:
-        return f"{self.request.protocol}://{self.request.host}"
-
     def prepare(self) -> None:
         # A POST names its origin, and it must be this page's: the course's pages are the
         # same site, so the cookie alone would let them act. A GET that names one, too.
         origin = self.request.headers.get("Origin")
         if (self.request.method != "GET" or origin is not None) \
-                and origin != self.own_origin():
+                and origin != own_origin(self.request):
             raise HTTPError(403, "not from the teacher's page")
         if len(self.request.body) > LARGEST_BODY:
             raise HTTPError(413, "a request to the teacher's page is small")
@@ -308,16 +306,13 @@ class TeacherSocket(TableSocket):
     def prepare(self) -> None:
         # A browser always names the origin of a WebSocket's page: one with none is no
         # page of the teacher's (tornado lets it through check_origin).
-        if self.request.headers.get("Origin") != self.own_origin():
+        if self.request.headers.get("Origin") != own_origin(self.request):
             raise HTTPError(403, "not from the teacher's page")
         if not self.teacher.signed_in(self.get_cookie(self.teacher.cookie)):
             raise HTTPError(401, "sign in with the teacher's key first")
 
-    def own_origin(self) -> str:
-        return f"{self.request.protocol}://{self.request.host}"
-
     def check_origin(self, origin: str) -> bool:
-        return origin == self.own_origin()
+        return origin == own_origin(self.request)
 
     def open(self, *args: str, **kwargs: str) -> None:
         super().open(*args, **kwargs)
@@ -366,6 +361,11 @@ class TeacherSocket(TableSocket):
         super().on_close()
 
 
+def own_origin(request: HTTPServerRequest) -> str:
+    """The teacher's page's own origin, as the request reached it."""
+    return f"{request.protocol}://{request.host}"
+
+
 def sign_in_page(message: str = "") -> str:
     """The sign-in form: the key goes in a password field (so it never shows on a
     projector) and in the form's body, never a URL; a refusal says why."""
@@ -398,4 +398,4 @@ def teacher_app(server: TableServer, key: str, secure: bool) -> Application:
         (r"/ws", TeacherSocket, {"server": server, "teacher": teacher}),
         (r"/(teacher)\.(js|css)", File, shared),
         (r"/boards/([a-z]+)\.(js|css)", File, shared),
-    ], websocket_ping_interval=20.0, websocket_max_message_size=protocol.LONGEST_MESSAGE)
+    ], websocket_ping_interval=PING, websocket_max_message_size=protocol.LONGEST_MESSAGE)

@@ -395,12 +395,11 @@ class Game(ABC):
         return False
 
     def resume(self, elapsed: float = 0.0) -> None:
-        """Go on from now, ``elapsed`` seconds after its last decision (its start, before
-        any): the game's times move on by the rest of the time since then, so a countdown
-        or a race that waited starts afresh (a loaded save, a table whose people pressed
-        Start) or goes on where it stopped (a table server restarted: ``elapsed`` is the
-        time it had run). The decisions and their intervals stay as they were."""
-        shift = self.clock.now() - elapsed - self.last_time
+        """Go on from now as if ``elapsed`` seconds had passed since the last decision (its
+        start, before any): by default a countdown or race that waited starts afresh (a
+        loaded save, a table whose people pressed Start); a restarted table server gives
+        the time its clock had run. The decisions and their intervals stay as they were."""
+        shift = self.clock.now() - game_arguments.elapsed_time(elapsed) - self.last_time
         self.started += shift
         self.times[:] = [time + shift for time in self.times]
         self.now = self.last_time

@@ -1,6 +1,6 @@
 """The arguments every game is made with, checked the same way in all five: its players (a
 count or a list of names: ``take_players``, which ``Game`` binds as its method, ``game``
-being the game), its seed and its clock."""
+being the game), its seed and its clock, and the time a game resumes after."""
 
 from __future__ import annotations
 
@@ -71,3 +71,12 @@ def clock_time(clock: Any) -> float:
         return seconds(clock.now(), "a clock's time")
     except BadArgument as err:
         raise BadArgument(f"clock: {err}") from None
+
+
+def elapsed_time(elapsed: Any) -> float:
+    """``Game.resume``'s ``elapsed``: seconds since the last decision, 0 or more."""
+    value = seconds(elapsed, "elapsed (the time since the last decision)")
+    if value < 0:
+        raise BadArgument(f"elapsed (the time since the last decision) is at least 0 "
+                          f"seconds, not {brief(elapsed)}")
+    return value

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # nothing of core is imported before it is asked for
     from .core.bots import SeededBot
     from .core.clock import Clock
+    from .core.experiments import Experiment
     from .core.game import Game
     from .core.widget import Board
 
@@ -55,6 +56,12 @@ class Entry:
     def board(self) -> type[Board]:
         board: type[Board] = getattr(self.module(), self.board_class)
         return board
+
+    @property
+    def experiments(self) -> dict[str, Experiment]:
+        """The game's class experiments by name (``pondwidgets.<name>.experiments``)."""
+        declared: dict[str, Experiment] = self.module("experiments").EXPERIMENTS
+        return declared
 
     @property
     def bot(self) -> type[SeededBot]:

@@ -25,6 +25,7 @@ from math import comb
 from ..core.arguments import checked, games, items, rule, simulation_seed, whole
 from ..core.bots import RandomBot
 from ..core.exercises import Exercise
+from ..core.playing import Plays
 from ..core.simulate import seeds, simulate
 from .rules import CroakGame
 from .tiles import INDEX, LILY, NEIGHBOURS, PIKE, SETUPS, SQUARES, TILE_COUNTS
@@ -65,12 +66,14 @@ def pike_at_start_exact() -> Fraction:
 def simulate_pike_at_start(deals: int = 2000, seed: int = 1) -> list[int]:
     """Deal ``deals`` ponds; in each, is the first deep-water tile (in reading order,
     a1, b1, …, h8) a Pike? One 1 or 0 per deal."""
-    samples = []
-    for game_seed in seeds(deals, seed):
-        game = CroakGame(2, seed=game_seed)
-        first = next(i for i, back in enumerate(game.backs) if back in DEEP)
-        samples.append(int(game.fronts[first] == PIKE))
-    return samples
+    return [pike_at_start_trial(game_seed) for game_seed in seeds(deals, seed)]
+
+
+def pike_at_start_trial(game_seed: int) -> int:
+    """One deal of :func:`simulate_pike_at_start`: 1 when its first deep tile is a Pike."""
+    game = CroakGame(2, seed=game_seed)
+    first = next(i for i, back in enumerate(game.backs) if back in DEEP)
+    return int(game.fronts[first] == PIKE)
 
 
 # -- 2. After some deep-A tiles are turned over -----------------------------------------
@@ -90,13 +93,15 @@ def pike_after_reveals_exact() -> Fraction:
 def simulate_pike_after_reveals(deals: int = 2000, seed: int = 2) -> list[int]:
     """Deal ``deals`` ponds with the :data:`REVEALED` tiles in place (the other 60 tiles
     shuffled by each seed); is the first face-down deep-A tile a Pike?"""
-    samples = []
-    for game_seed in seeds(deals, seed):
-        game = CroakGame(2, seed=game_seed, position=revealed_position())
-        first = next(i for i, back in enumerate(game.backs)
-                     if back == "deep-a" and SQUARES[i] not in REVEALED)
-        samples.append(int(game.fronts[first] == PIKE))
-    return samples
+    return [pike_after_reveals_trial(game_seed) for game_seed in seeds(deals, seed)]
+
+
+def pike_after_reveals_trial(game_seed: int) -> int:
+    """One deal of :func:`simulate_pike_after_reveals`."""
+    game = CroakGame(2, seed=game_seed, position=revealed_position())
+    first = next(i for i, back in enumerate(game.backs)
+                 if back == "deep-a" and SQUARES[i] not in REVEALED)
+    return int(game.fronts[first] == PIKE)
 
 
 # -- 3. The Queen's first jump ------------------------------------------------------------
@@ -120,14 +125,14 @@ def queen_step_on_back(back: str) -> Fraction:
 def simulate_queen_first_step(games: int = 2000, seed: int = 3) -> list[int]:
     """Play Blue's Queen a1–b2 in ``games`` seeded games: 1 when the tile she lands on
     at b2 is not a Pike."""
-    samples = []
-    step = f"Q {QUEEN_START}-{QUEEN_STEP}"
-    for game_seed in seeds(games, seed):
-        game = CroakGame(2, seed=game_seed)
-        game.play(step)
-        front = game.view()["tiles"][INDEX[QUEEN_STEP]]["front"]
-        samples.append(int(front != PIKE))
-    return samples
+    return [queen_first_step_trial(game_seed) for game_seed in seeds(games, seed)]
+
+
+def queen_first_step_trial(game_seed: int) -> int:
+    """One game of :func:`simulate_queen_first_step`."""
+    game = CroakGame(2, seed=game_seed)
+    game.play(f"Q {QUEEN_START}-{QUEEN_STEP}")
+    return int(game.view()["tiles"][INDEX[QUEEN_STEP]]["front"] != PIKE)
 
 
 # -- 4. Lily Pad chains -------------------------------------------------------------------
@@ -156,19 +161,19 @@ def lily_chain_lengths(games: int = 2000, seed: int = 4) -> list[int]:
     """Play Blue's Queen a1–b2 in ``games`` seeded games and let her bounce at random
     (a seeded ``RandomBot``) until she lands on something that is not a Lily Pad: the
     number of Lily Pads she bounced off, one per game."""
-    lengths = []
-    bot = RandomBot()
-    step = f"Q {QUEEN_START}-{QUEEN_STEP}"
-    for game_seed in seeds(games, seed):
-        game = CroakGame(2, seed=game_seed)
-        bot.reseed(game_seed)
-        game.play(step)
-        while game.view()["phase"] == "bounce":
-            game.play(bot(game, 0), 0)
-        # nothing else is face up yet: the face-up Lily Pads are the chain (a pad where
-        # the Queen is boxed in, and stops without bouncing, counts too)
-        lengths.append(sum(t["front"] == LILY for t in game.view()["tiles"]))
-    return lengths
+    return [lily_chain_trial(game_seed) for game_seed in seeds(games, seed)]
+
+
+def lily_chain_trial(game_seed: int) -> int:
+    """One game of :func:`lily_chain_lengths`: the Lily Pads of its chain."""
+    game = CroakGame(2, seed=game_seed)
+    bot = RandomBot(game_seed)
+    game.play(f"Q {QUEEN_START}-{QUEEN_STEP}")
+    while game.view()["phase"] == "bounce":
+        game.play(bot(game, 0), 0)
+    # nothing else is face up yet: the face-up Lily Pads are the chain (a pad where the
+    # Queen is boxed in, and stops without bouncing, counts too)
+    return sum(t["front"] == LILY for t in game.view()["tiles"])
 
 
 @checked(games=games, seed=simulation_seed, at_least=PADS)
@@ -189,17 +194,19 @@ def pike_next_to_queen_exact() -> Fraction:
 @checked(deals=games, seed=simulation_seed)
 def simulate_pike_next_to_queen(deals: int = 2000, seed: int = 5) -> list[int]:
     """Deal ``deals`` ponds: 1 when a Pike lies next to a1."""
-    around = NEIGHBOURS[INDEX[QUEEN_START]]
-    samples = []
-    for game_seed in seeds(deals, seed):
-        fronts = CroakGame(2, seed=game_seed).fronts
-        samples.append(int(any(fronts[i] == PIKE for i in around)))
-    return samples
+    return [pike_next_to_queen_trial(game_seed) for game_seed in seeds(deals, seed)]
+
+
+def pike_next_to_queen_trial(game_seed: int) -> int:
+    """One deal of :func:`simulate_pike_next_to_queen`."""
+    fronts = CroakGame(2, seed=game_seed).fronts
+    return int(any(fronts[i] == PIKE for i in NEIGHBOURS[INDEX[QUEEN_START]]))
 
 
 # -- 6. How random games end (simulation only) ---------------------------------------------
 _PIKE_EATS_QUEEN = re.compile(r"^A Pike at [a-h][1-8] eats .*'s Queen!$")
 REFERENCE_GAMES, REFERENCE_SEED = 3000, 2024
+LIMIT = 100_000  # decisions a game may take: simulate's own
 
 
 def _ended_by_pike(game: CroakGame) -> int:
@@ -210,9 +217,20 @@ def _ended_by_pike(game: CroakGame) -> int:
 def simulate_pike_endings(games: int = 1000, seed: int = 6) -> list[int]:
     """Play ``games`` 2-player games between two ``RandomBot``\\s (seeded): 1 when the
     game ended with a Queen eaten by a Pike, 0 when a rival captured her."""
-    results = simulate(lambda s: CroakGame(2, seed=s), [RandomBot(), RandomBot()], games,
-                       seed=seed, measure=_ended_by_pike)
+    results = simulate(_two_players, [RandomBot(), RandomBot()], games, seed=seed,
+                       measure=_ended_by_pike)
     return [r.value for r in results]
+
+
+def _two_players(game_seed: int) -> CroakGame:
+    return CroakGame(2, seed=game_seed)
+
+
+def pike_endings_trial(game_seed: int) -> int:
+    """One game of :func:`simulate_pike_endings`, played as ``simulate`` plays it."""
+    plays = Plays(_two_players, [RandomBot(), RandomBot()], _ended_by_pike, LIMIT)
+    value: int = plays.game(game_seed).value
+    return value
 
 
 def pike_endings_estimate() -> float:

@@ -9,14 +9,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 from fractions import Fraction
+from functools import partial
 
 from ..core.arguments import checked, games, rule, simulation_seed, whole
-from ..core.simulate import seeds
+from ..core.playing import Plays
+from ..core.simulate import seeds, simulate
 from .lessons import SIX
 from .rules import FroopGame
 
 # The arguments' checks (BadArgument naming the argument), shared by the helpers below.
 PLAYERS = rule(whole, FroopGame.PLAYERS[0], FroopGame.PLAYERS[-1], "a number of players")
+LIMIT = 100_000  # decisions a game may take: simulate's own
 
 
 # -- 2. A card that fits the starting card -----------------------------------------------------
@@ -25,12 +28,14 @@ def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
     """``trials`` seeded deals of the rules model: one of Ada's seven cards, picked at random
     (a card the deal made random), fits the starting card? 1 or 0 per deal, from the legal
     plays the rules model lists for her."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(2, seed=game_seed)
-        card = random.Random(game_seed).choice(game.view(0)["hand"])
-        samples.append(int(any(p["card"] == card for p in game.view(0)["plays"])))
-    return samples
+    return [start_fits_trial(game_seed) for game_seed in seeds(trials, seed)]
+
+
+def start_fits_trial(game_seed: int) -> int:
+    """One deal of :func:`start_fits_trials`: 1 when Ada's card picked at random fits."""
+    game = FroopGame(2, seed=game_seed)
+    card = random.Random(game_seed).choice(game.view(0)["hand"])
+    return int(any(p["card"] == card for p in game.view(0)["plays"]))
 
 
 # -- 3. Drawing on the first turn --------------------------------------------------------------
@@ -38,11 +43,13 @@ def start_fits_trials(trials: int = 2000, seed: int = 2) -> list[int]:
 def first_draw_trials(trials: int = 4000, seed: int = 2, players: int = 2) -> list[int]:
     """``trials`` seeded deals of the rules model: must Ada, who plays first, draw (no legal
     play)? 1 or 0 per deal."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(players, seed=game_seed)
-        samples.append(int([str(m) for m in game.legal_moves(0)] == ["draw"]))
-    return samples
+    return [first_draw_trial(game_seed, players) for game_seed in seeds(trials, seed)]
+
+
+def first_draw_trial(game_seed: int, players: int = 2) -> int:
+    """One deal of :func:`first_draw_trials`: 1 when Ada must draw on her first turn."""
+    game = FroopGame(players, seed=game_seed)
+    return int([str(m) for m in game.legal_moves(0)] == ["draw"])
 
 
 # -- 4. Play again? -----------------------------------------------------------------------------
@@ -55,14 +62,16 @@ AGAIN_POSITION = {"froop": [list(card) for card in SIX],
 def again_trials(trials: int = 2000, seed: int = 4) -> list[int]:
     """``trials`` seeded games of the rules model from :data:`AGAIN_POSITION`: Ada plays one
     of her legal moves, picked at random. The match size of her card (2, 3 or 4)."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = FroopGame(2, position=AGAIN_POSITION, seed=game_seed)
-        game.play(random.Random(game_seed).choice(game.legal_moves(0)), 0)
-        match = game.froop[-1].match
-        assert match is not None  # a card laid on the Froop matched
-        samples.append(match)
-    return samples
+    return [again_trial(game_seed) for game_seed in seeds(trials, seed)]
+
+
+def again_trial(game_seed: int) -> int:
+    """One game of :func:`again_trials`: the match size of Ada's random play."""
+    game = FroopGame(2, position=AGAIN_POSITION, seed=game_seed)
+    game.play(random.Random(game_seed).choice(game.legal_moves(0)), 0)
+    match = game.froop[-1].match
+    assert match is not None  # a card laid on the Froop matched
+    return match
 
 
 @checked(games=games, players=PLAYERS, seed=simulation_seed)
@@ -99,10 +108,34 @@ def match_comparison(games: int = 100, players: int = 2, seed: int = 4
 @checked(players=PLAYERS, games=games, seed=simulation_seed)
 def length_games(players: int = 4, games: int = 400, seed: int = 5) -> list[int]:
     """The number of turns of ``games`` seeded games of ``players`` FroopBots (a turn: one
-    player's decisions, until the next player's)."""
-    from .variants import bot_games
+    player's decisions, until the next player's): the games ``variants.bot_games`` plays."""
+    plays = _length_plays(players)
+    results = simulate(plays.new_game, plays.bots, games, seed=seed, measure=plays.measure)
+    return [r.value for r in results]
 
-    return [r.value.turns for r in bot_games(players, games, seed)]
+
+def length_trial(game_seed: int) -> int:
+    """One game of :func:`length_games` of 4 players, played as ``simulate`` plays it."""
+    value: int = _length_plays(4).game(game_seed).value
+    return value
+
+
+def _dealt(players: int, game_seed: int) -> FroopGame:
+    return FroopGame(players, seed=game_seed)
+
+
+def _turns(game: FroopGame) -> int:
+    from .variants import turns
+
+    return turns(game.history)
+
+
+def _length_plays(players: int) -> Plays:
+    """How :func:`length_games` plays each game: ``players`` FroopBots, each game's turns."""
+    from .bots import FroopBot
+
+    return Plays(partial(_dealt, players), [FroopBot() for _ in range(players)], _turns,
+                 LIMIT)
 
 
 REFERENCE_GAMES = 1000
@@ -120,5 +153,6 @@ def length_estimate() -> float:
 
 
 __all__ = ["AGAIN_HAND", "AGAIN_POSITION", "LENGTH_ESTIMATE", "REFERENCE_GAMES",
-           "again_trials", "first_draw_trials", "length_estimate", "length_games",
-           "match_comparison", "start_fits_trials"]
+           "again_trial", "again_trials", "first_draw_trial", "first_draw_trials",
+           "length_estimate", "length_games", "length_trial", "match_comparison",
+           "start_fits_trial", "start_fits_trials"]

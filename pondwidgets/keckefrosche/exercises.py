@@ -11,7 +11,9 @@ Each exercise has
 - a checker, ``check_<name>(answer)``, that shows feedback and returns a ``Verdict``;
 - a simulation that plays seeded games with the rules model itself
   (:class:`~pondwidgets.keckefrosche.KeckeGame`), one sample per game, ready for
-  :func:`pondwidgets.core.exercises.plot_convergence`.
+  :func:`pondwidgets.core.exercises.plot_convergence`; its ``…_trial(game_seed)`` plays
+  any one of those games alone (a class's server replays a student's games so:
+  ``experiments.py``).
 
 The exact answers and the simulations are computed apart: the counts read only the
 position (the cards face up) and the rules as written in the README; the simulations let
@@ -43,19 +45,20 @@ from ..core.arguments import (
 )
 from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.playing import Plays
 from ..core.simulate import GameResult, seeds, simulate
 from .cards import BIOTOPES
 from .lessons import _display, all_cards, deal
 from .rules import KeckeGame
 
 __all__ = [
-    "CHIPS", "EXERCISES", "KEEPER_ESTIMATE", "PAIR_POSITION", "bang_exact", "bang_trials",
-    "bar_chart", "check_bang_within", "check_chips_mean", "check_chips_seven", "check_pair_next",
-    "check_stork_keeper", "check_storks_dealt", "chip_trials", "chips_mean_exact",
-    "chips_seven_exact",
-    "confidence_interval", "interval_text", "keeper_games", "keeper_table", "keeper_wins",
-    "pair_exact", "pair_trials", "row_ends", "show_position", "stork_deal_trials",
-    "storks_dealt_exact", "unseen",
+    "CHIPS", "EXERCISES", "KEEPER_ESTIMATE", "PAIR_POSITION", "bang_exact", "bang_trial",
+    "bang_trials", "bar_chart", "check_bang_within", "check_chips_mean", "check_chips_seven",
+    "check_pair_next", "check_stork_keeper", "check_storks_dealt", "chip_trial",
+    "chip_trials", "chips_mean_exact", "chips_seven_exact",
+    "confidence_interval", "interval_text", "keeper_games", "keeper_table", "keeper_trial",
+    "keeper_wins", "pair_exact", "pair_trial", "pair_trials", "row_ends", "show_position",
+    "stork_deal_trial", "stork_deal_trials", "storks_dealt_exact", "unseen",
 ]
 
 CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips: docs/rules/keckefrosche.md#chips
@@ -164,15 +167,17 @@ def _place(game: KeckeGame, seat: int) -> None:
 def pair_trials(trials: int = 2000, seed: int = 1) -> list[int]:
     """``trials`` seeded games of the rules model from :data:`PAIR_POSITION`: Ada draws
     one card and lays it next to its twin if she can. 1 when she earned a chip, else 0."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = KeckeGame(2, position=PAIR_POSITION, seed=game_seed)
-        before = game.view()["players"][0]["chips"]
-        game.play("draw", 0)
-        if game.view()["phase"] == "place":
-            _place(game, 0)
-        samples.append(int(game.view()["players"][0]["chips"] > before))
-    return samples
+    return [pair_trial(game_seed) for game_seed in seeds(trials, seed)]
+
+
+def pair_trial(game_seed: int) -> int:
+    """One game of :func:`pair_trials`: 1 when Ada's card earned her a chip."""
+    game = KeckeGame(2, position=PAIR_POSITION, seed=game_seed)
+    before = game.view()["players"][0]["chips"]
+    game.play("draw", 0)
+    if game.view()["phase"] == "place":
+        _place(game, 0)
+    return int(game.view()["players"][0]["chips"] > before)
 
 
 # -- 2. A bang frog soon --------------------------------------------------------------------
@@ -204,17 +209,19 @@ def bang_trials(trials: int = 2000, seed: int = 2, players: int = 2,
     """``trials`` seeded games of the rules model from the deal: every player in turn
     discards nothing and draws one card, ``draws`` cards in all. 1 when a bang frog came
     among them, else 0."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = KeckeGame(players, seed=game_seed)
-        for _ in range(draws):
-            seat = game.current_player
-            assert seat is not None  # turn by turn
-            game.play("draw", seat)
-            if game.view()["phase"] == "place":
-                _place(game, seat)
-        samples.append(int(_bangs_out(game) > 0))
-    return samples
+    return [bang_trial(game_seed, players, draws) for game_seed in seeds(trials, seed)]
+
+
+def bang_trial(game_seed: int, players: int = 2, draws: int = 6) -> int:
+    """One game of :func:`bang_trials`: 1 when a bang frog came among its ``draws`` cards."""
+    game = KeckeGame(players, seed=game_seed)
+    for _ in range(draws):
+        seat = game.current_player
+        assert seat is not None  # turn by turn
+        game.play("draw", seat)
+        if game.view()["phase"] == "place":
+            _place(game, seat)
+    return int(_bangs_out(game) > 0)
 
 
 # -- 3. Storks in the deal ----------------------------------------------------------------
@@ -229,8 +236,12 @@ def storks_dealt_exact(players: int = 4) -> Fraction:
 @checked(trials=games, seed=simulation_seed, players=PLAYERS)
 def stork_deal_trials(trials: int = 2000, seed: int = 3, players: int = 4) -> list[int]:
     """The storks dealt in ``trials`` seeded deals of the rules model."""
-    return [sum(p["storks"] for p in KeckeGame(players, seed=s).view()["players"])
-            for s in seeds(trials, seed)]
+    return [stork_deal_trial(game_seed, players) for game_seed in seeds(trials, seed)]
+
+
+def stork_deal_trial(game_seed: int, players: int = 4) -> int:
+    """One deal of :func:`stork_deal_trials`: the storks dealt to ``players`` players."""
+    return sum(p["storks"] for p in KeckeGame(players, seed=game_seed).view()["players"])
 
 
 # -- 4. The chips ---------------------------------------------------------------------------
@@ -278,20 +289,23 @@ def chip_trials(trials: int = 2000, seed: int = 4) -> list[list[int]]:
     """``trials`` seeded games of the rules model from ``CHIP_POSITION``: Ada earns three
     chips, and the game is played to its end, where the chips are turned over. The values
     of Ada's chips, game by game."""
-    samples = []
-    for game_seed in seeds(trials, seed):
-        game = KeckeGame(2, position=CHIP_POSITION, seed=game_seed)
-        game.play("stork bank", 0)
-        game.play("discard water 2", 0)
-        while game.view()["phase"] == "place":
-            _place(game, 0)
-        _finish(game)
-        samples.append(list(game.view()["players"][0]["chip_values"]))
-    return samples
+    return [chip_trial(game_seed) for game_seed in seeds(trials, seed)]
+
+
+def chip_trial(game_seed: int) -> list[int]:
+    """One game of :func:`chip_trials`: the values of Ada's three chips, at its end."""
+    game = KeckeGame(2, position=CHIP_POSITION, seed=game_seed)
+    game.play("stork bank", 0)
+    game.play("discard water 2", 0)
+    while game.view()["phase"] == "place":
+        _place(game, 0)
+    _finish(game)
+    return list(game.view()["players"][0]["chip_values"])
 
 
 # -- 5. Keep the storks, or spend them? ----------------------------------------------------
 KEEPER, SPENDER = 12, 0  # KeckeBot's keep_storks: keeps them all, or spends every one
+LIMIT = 100_000  # decisions a game may take: simulate's own
 
 
 @checked(keeper_seat=rule(whole, 0, 1, "a seat"))
@@ -315,9 +329,22 @@ def keeper_games(games: int = 400, seed: int = 5) -> list[GameResult]:
         def keeper(_game: KeckeGame, seat: int = keeper_seat) -> int:  # each result's value
             return seat
 
-        results += simulate(lambda s: KeckeGame(2, seed=s), keeper_bots(keeper_seat), count,
-                            seed=part, measure=keeper)
+        results += simulate(_two_players, keeper_bots(keeper_seat), count, seed=part,
+                            measure=keeper)
     return results
+
+
+def _two_players(game_seed: int) -> KeckeGame:
+    return KeckeGame(2, seed=game_seed)
+
+
+def keeper_trial(game_seed: int, keeper_seat: int = 0) -> int:
+    """One game of :func:`keeper_games`, played as ``simulate`` plays it, the keeper at
+    ``keeper_seat`` (seat 0 for the first half of its games, 1 for the second, each half's
+    seeds drawn from its own simulation seed): 1 when the keeper won, as
+    :func:`keeper_wins` counts it."""
+    result = Plays(_two_players, keeper_bots(keeper_seat), None, LIMIT).game(game_seed)
+    return int(keeper_seat in result.winners)
 
 
 @checked(results=results)

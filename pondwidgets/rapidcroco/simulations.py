@@ -2,7 +2,11 @@
 model, the criteria turned (the model's own draw) and the arms followed with the rules'
 :func:`~pondwidgets.rapidcroco.culprit`, one sample per game (ready for
 :func:`pondwidgets.core.exercises.plot_convergence`), and the estimates of the reference
-walks. ``exercises.py`` offers them to students."""
+walks. ``exercises.py`` offers them to students.
+
+Each walk simulation plays one game at a time from that game's seed alone (its
+``<name>_trial(game_seed)``), so a class experiment (``experiments.py``) can play any one
+of its games again by itself."""
 
 from __future__ import annotations
 
@@ -25,19 +29,20 @@ REFERENCE_GAMES, REFERENCE_SEED = 20_000, 2024
 def simulate_three_criteria(deals: int = 2000, seed: int = 2) -> list[int]:
     """Deal ``deals`` games and turn the criteria; pick a Croc at random on the grid (a
     pick drawn apart from the deal): 1 when it matches the first three criteria faces."""
-    samples = []
-    picks = random.Random(f"{seed} picks")
-    for game_seed in seeds(deals, seed):
-        game = RapidcrocoGame(2, seed=game_seed)
-        game.play("reveal")
-        crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
-        card = picks.choice(crocs)
-        criteria = game.criteria
-        assert criteria is not None  # turned by the reveal
-        turned = criteria[:len(FIRST_THREE)]
-        samples.append(int(all(card[t] == face
-                               for t, face in zip(FIRST_THREE, turned, strict=True))))
-    return samples
+    return [three_criteria_trial(game_seed) for game_seed in seeds(deals, seed)]
+
+
+def three_criteria_trial(game_seed: int) -> int:
+    """One deal of :func:`simulate_three_criteria`. Its pick comes from the game's seed
+    alone (a generator of its own), so any one deal can be played again by itself."""
+    game = RapidcrocoGame(2, seed=game_seed)
+    game.play("reveal")
+    crocs = [card for card in game.view()["grid"] if card["kind"] == "croc"]
+    card = random.Random(f"{game_seed} pick").choice(crocs)
+    criteria = game.criteria
+    assert criteria is not None  # turned by the reveal
+    turned = criteria[:len(FIRST_THREE)]
+    return int(all(card[t] == face for t, face in zip(FIRST_THREE, turned, strict=True)))
 
 
 # -- the walks of a whole deal ---------------------------------------------------------------
@@ -46,14 +51,16 @@ def deal_walks(games: int = 2000, seed: int = 0, wrap: bool = False) -> list[Cul
     """Deal ``games`` seeded games (Advanced 1 when ``wrap``), turn the criteria (the rules
     model's uniform draw of the suspect) and follow the arms with the rules' ``culprit()``:
     one walk per game."""
-    walks = []
-    for game_seed in seeds(games, seed):
-        game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
-        game.play("reveal")
-        site = game.suspect_site()
-        assert site is not None  # a new deal: every Croc is on the grid
-        walks.append(culprit(game.grid_text(), site, game.variant))
-    return walks
+    return [deal_walk(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def deal_walk(game_seed: int, wrap: bool = False) -> CulpritPath:
+    """One game of :func:`deal_walks`: the walk of the game dealt from ``game_seed``."""
+    game = RapidcrocoGame(2, seed=game_seed, wrap=wrap)
+    game.play("reveal")
+    site = game.suspect_site()
+    assert site is not None  # a new deal: every Croc is on the grid
+    return culprit(game.grid_text(), site, game.variant)
 
 
 def moves(walk: CulpritPath) -> int:
@@ -90,7 +97,12 @@ def _meets_hippo(walk: CulpritPath) -> bool:
 @checked(games=games, seed=simulation_seed, wrap=flag)
 def walk_moves(games: int = 2000, seed: int = 2, wrap: bool = False) -> list[int]:
     """The number of moves of each walk of :func:`deal_walks`."""
-    return [moves(walk) for walk in deal_walks(games, seed, wrap)]
+    return [walk_moves_trial(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def walk_moves_trial(game_seed: int, wrap: bool = False) -> int:
+    """One game of :func:`walk_moves`: the moves of its walk."""
+    return moves(deal_walk(game_seed, wrap))
 
 
 @checked(wrap=flag)
@@ -115,7 +127,12 @@ def moves_table(counts: Sequence[int]) -> str:
 def simulate_straight_off(games: int = 2000, seed: int = 7, wrap: bool = False) -> list[int]:
     """1 for each dealt walk that ends where it starts, without a move: the suspect's arm
     points off the grid."""
-    return [int(moves(walk) == 0) for walk in deal_walks(games, seed, wrap)]
+    return [straight_off_trial(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def straight_off_trial(game_seed: int, wrap: bool = False) -> int:
+    """One game of :func:`simulate_straight_off`: 1 when its walk makes no move."""
+    return int(moves(deal_walk(game_seed, wrap)) == 0)
 
 
 @checked(games=games, seed=simulation_seed, wrap=flag)
@@ -123,7 +140,12 @@ def simulate_suspect_is_culprit(games: int = 2000, seed: int = 7,
                                 wrap: bool = False) -> list[int]:
     """1 for each dealt walk whose culprit is the suspect itself (the Croc the criteria
     pick): off the grid at once, a Hippo, or the walk coming back to it."""
-    return [int(_is_suspect(walk)) for walk in deal_walks(games, seed, wrap)]
+    return [suspect_is_culprit_trial(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def suspect_is_culprit_trial(game_seed: int, wrap: bool = False) -> int:
+    """One game of :func:`simulate_suspect_is_culprit`: 1 when the suspect is the culprit."""
+    return int(_is_suspect(deal_walk(game_seed, wrap)))
 
 
 @checked(wrap=flag)
@@ -135,13 +157,23 @@ def suspect_is_culprit_estimate(wrap: bool = False) -> float:
 @checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_first_hippo(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
     """1 for each dealt walk whose very first look lands on a Hippo."""
-    return [int(_first_is_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
+    return [first_hippo_trial(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def first_hippo_trial(game_seed: int, wrap: bool = False) -> int:
+    """One game of :func:`simulate_first_hippo`: 1 when its first look is a Hippo."""
+    return int(_first_is_hippo(deal_walk(game_seed, wrap)))
 
 
 @checked(games=games, seed=simulation_seed, wrap=flag)
 def simulate_hippo_walk(games: int = 2000, seed: int = 5, wrap: bool = False) -> list[int]:
     """1 for each dealt walk that reaches a Hippo, at any step."""
-    return [int(_meets_hippo(walk)) for walk in deal_walks(games, seed, wrap)]
+    return [hippo_walk_trial(game_seed, wrap) for game_seed in seeds(games, seed)]
+
+
+def hippo_walk_trial(game_seed: int, wrap: bool = False) -> int:
+    """One game of :func:`simulate_hippo_walk`: 1 when its walk reaches a Hippo."""
+    return int(_meets_hippo(deal_walk(game_seed, wrap)))
 
 
 @checked(wrap=flag)
@@ -173,8 +205,28 @@ def compare_variants(games: int = 3000, seed: int = 6) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["REFERENCE_GAMES", "REFERENCE_SEED", "compare_variants", "deal_walks",
-           "hippo_walk_estimate", "mean_moves_estimate", "moves", "moves_table",
-           "reference_walks", "simulate_first_hippo", "simulate_hippo_walk",
-           "simulate_straight_off", "simulate_suspect_is_culprit", "simulate_three_criteria",
-           "suspect_is_culprit_estimate", "walk_moves"]
+__all__ = [
+    "REFERENCE_GAMES",
+    "REFERENCE_SEED",
+    "compare_variants",
+    "deal_walk",
+    "deal_walks",
+    "first_hippo_trial",
+    "hippo_walk_estimate",
+    "hippo_walk_trial",
+    "mean_moves_estimate",
+    "moves",
+    "moves_table",
+    "reference_walks",
+    "simulate_first_hippo",
+    "simulate_hippo_walk",
+    "simulate_straight_off",
+    "simulate_suspect_is_culprit",
+    "simulate_three_criteria",
+    "straight_off_trial",
+    "suspect_is_culprit_estimate",
+    "suspect_is_culprit_trial",
+    "three_criteria_trial",
+    "walk_moves",
+    "walk_moves_trial",
+]

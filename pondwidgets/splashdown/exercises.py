@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from ..core.arguments import (
@@ -49,6 +50,7 @@ from ..core.arguments import (
 from ..core.bots import SeededBot
 from ..core.errors import BadArgument, brief
 from ..core.exercises import Exercise, bar_chart, confidence_interval, interval_text
+from ..core.playing import Plays
 from ..core.plotting import plot, pyplot
 from ..core.simulate import GameResult, seeds, simulate, win_rate
 from .exact import (
@@ -116,12 +118,15 @@ def _odds(value: Any, name: str) -> Any:
 def first_rolls(games: int = 2000, seed: int = 1) -> list[int]:
     """The first player's first roll in ``games`` seeded games of the rules model (one
     ``roll`` decision each: the model rolls two dice and keeps the higher)."""
-    rolls = []
-    for game_seed in seeds(games, seed):
-        game = SplashdownGame(2, seed=game_seed)
-        game.play("roll")
-        rolls.append(game.view()["roll"])
-    return rolls
+    return [first_roll_trial(game_seed) for game_seed in seeds(games, seed)]
+
+
+def first_roll_trial(game_seed: int) -> int:
+    """One game of :func:`first_rolls`: the roll the first player keeps."""
+    game = SplashdownGame(2, seed=game_seed)
+    game.play("roll")
+    roll: int = game.view()["roll"]
+    return roll
 
 
 @checked(rolls=ROLLS, odds=optional(_odds), title=text)
@@ -170,20 +175,23 @@ def push_trials(trials: int = 2000, seed: int = 3, colour: str = "yellow", pushe
     """``trials`` seeded games of the rules model from :func:`push_position`: the mover
     rolls, lands on pad 2 (one step: any roll reaches it) and pushes. One
     ``(mover's lives lost, pushed frogs' lives lost)`` per game."""
-    results = []
-    for game_seed in seeds(trials, seed):
-        game = SplashdownGame(1 + pushed, seed=game_seed, map=push_pond(colour),
-                              position=push_position(pushed, lives))
-        before = [f["lives"] for f in game.view()["frogs"]]
+    return [push_trial(game_seed, colour, pushed, lives) for game_seed in seeds(trials, seed)]
+
+
+def push_trial(game_seed: int, colour: str = "yellow", pushed: int = 2, lives: int = LIVES
+               ) -> tuple[int, int]:
+    """One game of :func:`push_trials`: ``(mover's lives lost, pushed frogs' lives lost)``."""
+    game = SplashdownGame(1 + pushed, seed=game_seed, map=push_pond(colour),
+                          position=push_position(pushed, lives))
+    before = [f["lives"] for f in game.view()["frogs"]]
+    game.play("roll", 0)
+    game.play("to 2", 0)
+    if game.view()["phase"] == "push":
+        game.play("push", 0)
         game.play("roll", 0)
-        game.play("to 2", 0)
-        if game.view()["phase"] == "push":
-            game.play("push", 0)
-            game.play("roll", 0)
-        after = [0 if f["out"] else f["lives"] for f in game.view()["frogs"]]
-        lost = [b - a for b, a in zip(before, after, strict=True)]
-        results.append((lost[0], sum(lost[1:])))
-    return results
+    after = [0 if f["out"] else f["lives"] for f in game.view()["frogs"]]
+    lost = [b - a for b, a in zip(before, after, strict=True)]
+    return lost[0], sum(lost[1:])
 
 
 # -- 3. Yellow pads -----------------------------------------------------------------------
@@ -196,20 +204,22 @@ def yellow_lives_lost(landings: int = 6, trials: int = 2000, seed: int = 4,
     """``trials`` seeded games of the rules model on :data:`YELLOW_POND`: a frog with
     ``lives`` lives hops between the two yellow pads ``landings`` times (the other frog is
     already Home). The lives it lost, one number per game (``lives`` when it is out)."""
+    return [yellow_trial(game_seed, landings, lives) for game_seed in seeds(trials, seed)]
+
+
+def yellow_trial(game_seed: int, landings: int = 6, lives: int = LIVES) -> int:
+    """One game of :func:`yellow_lives_lost`: the lives the frog lost."""
     position = {"frogs": [{"pad": "1", "lives": lives}, {"pad": HOME, "left_home": True}],
                 "to_move": 0, "first_turn": False}
-    results = []
-    for game_seed in seeds(trials, seed):
-        game = SplashdownGame(2, seed=game_seed, map=YELLOW_POND, position=position)
-        for _ in range(landings):
-            if game.is_over:
-                break
-            pad = game.view()["frogs"][0]["pad"]
-            game.play("roll", 0)
-            game.play("to 2" if pad == "1" else "to 1", 0)
-        frog = game.view()["frogs"][0]
-        results.append(lives if frog["out"] else lives - frog["lives"])
-    return results
+    game = SplashdownGame(2, seed=game_seed, map=YELLOW_POND, position=position)
+    for _ in range(landings):
+        if game.is_over:
+            break
+        pad = game.view()["frogs"][0]["pad"]
+        game.play("roll", 0)
+        game.play("to 2" if pad == "1" else "to 1", 0)
+    frog = game.view()["frogs"][0]
+    return lives if frog["out"] else lives - frog["lives"]
 
 
 # -- 4. A trip out and back: the runner as a bot, simulated (the chain: exact.py) -------
@@ -252,18 +262,20 @@ def runner_turns(games: int = 2000, seed: int = 5, pond: str | dict[str, Any] = 
     """``games`` seeded games of the rules model in which a :class:`RunnerBot` runs alone
     from Home (:func:`runner_position`): the number of its turns until it is Home, one per
     game, or None when it is out (or still out on the pond after ``max_turns`` turns)."""
-    results = []
-    bot = RunnerBot()
-    for game_seed in seeds(games, seed):
-        game = SplashdownGame(2, seed=game_seed, map=pond, position=runner_position(lives))
-        turns = 0
-        while not game.is_over and turns < max_turns:
-            move = bot(game, 0)
-            turns += move == "roll"
-            game.play(move, 0)
-        frog = game.view()["frogs"][0]
-        results.append(turns if frog["home"] else None)
-    return results
+    return [runner_trial(game_seed, pond, lives, max_turns) for game_seed in seeds(games, seed)]
+
+
+def runner_trial(game_seed: int, pond: str | dict[str, Any] = "short", lives: int = LIVES,
+                 max_turns: int = 60) -> int | None:
+    """One game of :func:`runner_turns`: the runner's turns until Home, or None."""
+    game = SplashdownGame(2, seed=game_seed, map=pond, position=runner_position(lives))
+    bot = RunnerBot(game_seed)  # it draws nothing from its generator: no game leaves it changed
+    turns = 0
+    while not game.is_over and turns < max_turns:
+        move = bot(game, 0)
+        turns += move == "roll"
+        game.play(move, 0)
+    return turns if game.view()["frogs"][0]["home"] else None
 
 
 @checked(results=rule(items, optional(TURNS), what="a list of runner_turns results"), turns=TURNS)
@@ -300,6 +312,7 @@ def home_chart(results: Sequence[int | None], chances: Sequence[Fraction],
 # -- 5. The fly thief: who wins? (simulation only) -------------------------------------------
 REFERENCE_GAMES, REFERENCE_SEED = 1000, 2024
 THIEF_MAP = "short"
+LIMIT = 100_000  # decisions a game may take: simulate's own
 
 
 class ShadowBot(SeededBot):
@@ -349,9 +362,21 @@ def thief_games(games: int = 500, seed: int = 6, fly_thief: bool = True,
                 map: str | dict[str, Any] = THIEF_MAP) -> list[GameResult]:
     """``games`` seeded two-player games, :func:`thief_bots` on ``map``, with or without the
     fly thief (at most 200 turns each)."""
-    return simulate(lambda s: SplashdownGame(2, seed=s, map=map, fly_thief=fly_thief,
-                                             max_turns=200),
-                    thief_bots(), games=games, seed=seed)
+    return simulate(partial(thief_game, map=map, fly_thief=fly_thief), thief_bots(),
+                    games=games, seed=seed)
+
+
+def thief_game(game_seed: int, map: str | dict[str, Any] = THIEF_MAP, fly_thief: bool = True
+               ) -> SplashdownGame:
+    """A game of :func:`thief_games`, from its seed: two players, at most 200 turns."""
+    return SplashdownGame(2, seed=game_seed, map=map, fly_thief=fly_thief, max_turns=200)
+
+
+def thief_trial(game_seed: int, fly_thief: bool = True, map: str | dict[str, Any] = THIEF_MAP
+                ) -> GameResult:
+    """One game of :func:`thief_games`, played as ``simulate`` plays it."""
+    new_game = partial(thief_game, map=map, fly_thief=fly_thief)
+    return Plays(new_game, thief_bots(), None, LIMIT).game(game_seed)
 
 
 @checked(results=results, seat=rule(whole, 0, 5, "a seat"))

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import logging
 import mimetypes
 import signal
 import ssl
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +30,8 @@ from tornado.web import Application, HTTPError, RequestHandler, StaticFileHandle
 from tornado.websocket import WebSocketClosedError, WebSocketHandler
 
 from ..games import GAMES
-from . import limits, protocol
+from . import experiments, limits, protocol
+from .experiments import ClassExperiments, Result
 from .hall import Hall, Out
 from .protocol import Refused
 from .store import Store
@@ -38,6 +42,10 @@ LARGEST_FRAME = 4 * protocol.LONGEST_MESSAGE
 RATE = 20  # messages a second one connection may send, on average...
 BURST = 40  # ...and at once, for a student clicking fast
 PING = 20.0  # seconds between pings, so that a device gone to sleep leaves its seat
+# Results waiting to be played again: a class of 30 pressing Send at once, twice over.
+# More, and a sender is asked to send again shortly (a device's own are limited anyway).
+MOST_CONFIRMING = 64
+log = logging.getLogger(__name__)
 
 
 class Bucket:
@@ -68,12 +76,19 @@ class TableServer:
                  site: Path | None = None, certificate: ssl.SSLContext | None = None
                  ) -> None:
         self.hall, self.store = hall, store
+        self.experiments = ClassExperiments(store=store)
         self.sockets: dict[int, TableSocket] = {}
+        # A result's sample of games is played again here, off the event loop, one
+        # result at a time, so the tables go on meanwhile.
+        self._confirmer = ThreadPoolExecutor(1, thread_name_prefix="pondwidgets-confirm")
+        self._confirming = 0
         self._loop = asyncio.get_running_loop()
         self._timer: asyncio.TimerHandle | None = None
         routes: list[Any] = [(r"/tables/ws", TableSocket, {"server": self}),
                              (r"/tables/api", TableFacts, {"hall": hall}),
-                             (r"/tables/api/([^/]+)", TableFacts, {"hall": hall})]
+                             (r"/tables/api/([^/]+)", TableFacts, {"hall": hall}),
+                             (r"/tables/experiments/(join|send)", ExperimentRequest,
+                              {"server": self})]
         if site is not None:  # the course's site, from the same address as its tables
             routes.append((r"/(.*)", SiteFile, {"path": str(site),
                                                 "default_filename": "index.html"}))
@@ -81,7 +96,8 @@ class TableServer:
                           websocket_ping_interval=PING)
         listening = bind_sockets(port, host)
         self.port: int = listening[0].getsockname()[1]  # the one chosen when port is 0
-        self._http = HTTPServer(app, ssl_options=certificate)
+        self._http = HTTPServer(app, ssl_options=certificate,
+                                max_body_size=experiments.LARGEST_BODY)
         self._http.add_sockets(listening)
         self._schedule()  # a restored table's bots may be due
 
@@ -107,10 +123,30 @@ class TableServer:
         self._timer = None
         self.send(self.hall.tick(most=1))  # (then any other due table, on the next turn)
 
+    async def confirm(self, result: Result) -> None:
+        """Play a sample of ``result``'s games again on the worker thread (``Refused`` if
+        one gives another value), or refuse at once when many results wait already."""
+        if self._confirming >= MOST_CONFIRMING:
+            raise Refused("the server is checking many results just now: send again in a "
+                          "few seconds")
+        self._confirming += 1
+        try:
+            await self._loop.run_in_executor(self._confirmer, self.experiments.confirm,
+                                             result)
+        except Refused:
+            raise
+        except Exception:  # the rules model failing on a game: the server's fault
+            log.exception("playing again a game of %s", result.experiment.id)
+            raise Refused("the server could not play your games again: tell your teacher"
+                          ) from None
+        finally:
+            self._confirming -= 1
+
     async def stop(self) -> None:
         """Stop listening and close every connection; the store keeps the tables."""
         if self._timer is not None:
             self._timer.cancel()
+        self._confirmer.shutdown(wait=False, cancel_futures=True)
         self._http.stop()
         sockets, self.sockets = self.sockets, {}  # their on_close has no hall to tell
         for socket in sockets.values():
@@ -196,6 +232,46 @@ class TableFacts(RequestHandler):
             self.set_status(404)
             facts = {"error": str(err)}
         self.finish(protocol.dumps(facts))
+
+
+class ExperimentRequest(RequestHandler):
+    """``POST /tables/experiments/join``, a student's seed in an experiment, and ``POST
+    /tables/experiments/send``, their result (``experiments.py``): a JSON object in the
+    body, the answer a JSON object, or ``{"error": ...}`` saying why nothing was done.
+    Kernels send them (a CPython one from anywhere; the site's from its own origin)."""
+
+    def initialize(self, server: TableServer) -> None:
+        self.server = server
+
+    def set_default_headers(self) -> None:
+        self.set_header("Access-Control-Allow-Origin", "*")  # tokens, not origins, count
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+
+    async def post(self, action: str) -> None:
+        pupils = self.server.experiments
+        device = self.request.remote_ip or ""
+        try:
+            pupils.admit(device)
+            try:
+                request = json.loads(self.request.body, parse_constant=_no_constant)
+            except (ValueError, RecursionError):
+                raise Refused("the request is not a JSON object") from None
+            if action == "join":
+                answer = pupils.join(device, request)
+            else:
+                result = pupils.check(request)
+                await self.server.confirm(result)
+                answer = pupils.accept(result)
+        except Refused as err:
+            self.set_status(429 if str(err).startswith("too many") else 422)
+            self.finish(protocol.dumps({"error": str(err)}))
+            return
+        self.finish(protocol.dumps(answer))
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"no {name} in JSON")
 
 
 class SiteFile(StaticFileHandler):

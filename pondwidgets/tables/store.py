@@ -10,7 +10,8 @@ writes every table's time once more. ``load`` reads every row back into a hall,
 replaying each game on the hall's clock with its time paused while the server was down:
 a countdown goes on with the time it had left, and the table says so. A row that cannot
 be read back is skipped with a warning: one damaged table never keeps a server from
-starting.
+starting. Beside the tables, one row keeps the class's experiments (``experiments.py``):
+students by their token's digest, their seeds, their results' tallies and the curves.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ SCHEMA = """CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL, creator TEXT NOT NULL, seats TEXT NOT NULL, save TEXT,
     begun INTEGER NOT NULL, ready TEXT NOT NULL, released INTEGER, raced INTEGER NOT NULL,
     elapsed REAL)"""
+# The class's experiments (experiments.py): one row, their whole state as JSON.
+EXPERIMENTS = """CREATE TABLE IF NOT EXISTS experiments (
+    id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL)"""
 # A file written before ``elapsed`` was kept gains the column (null: no time kept).
 ADD_ELAPSED = "ALTER TABLE tables ADD COLUMN elapsed REAL"
 TIME_KEPT = 0.5  # seconds the time may move before a write with nothing else new is made
@@ -61,6 +65,7 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute(SCHEMA)
+        self._db.execute(EXPERIMENTS)
         if "elapsed" not in {column[1] for column in
                              self._db.execute("PRAGMA table_info(tables)")}:
             self._db.execute(ADD_ELAPSED)
@@ -114,6 +119,26 @@ class Store:
                 _say_paused(table)
             self._written[table.code] = row
             self._tables[table.code] = table
+
+    def save_experiments(self, state: dict[str, Any]) -> None:
+        """Keep the class's experiments (``experiments.state``): after every change, so
+        a restart takes them back. A write that fails is warned of; the class goes on."""
+        try:
+            with self._db:
+                self._db.execute("INSERT OR REPLACE INTO experiments (id, state) VALUES "
+                                 "(1, ?)", (_json(state),))
+        except sqlite3.Error as err:
+            warnings.warn(f"the class's experiments could not be kept: {err}", NotKept,
+                          stacklevel=2)
+
+    def load_experiments(self) -> dict[str, Any] | None:
+        """The class's experiments as last kept, or None (none kept, or not JSON)."""
+        row = self._db.execute("SELECT state FROM experiments WHERE id = 1").fetchone()
+        try:
+            kept = json.loads(row[0]) if row is not None else None
+        except (TypeError, ValueError):
+            return None
+        return kept if isinstance(kept, dict) else None
 
     def close(self) -> None:
         """Write every table's time once more (a server stopped: each clock pauses where

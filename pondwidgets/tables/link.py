@@ -3,7 +3,8 @@ whose frames arrive by a push (a callback), never by polling. In a CPython kerne
 tornado's client (JupyterLab's own server library); in the JupyterLite site's kernel
 (Pyodide, in the browser) the browser's WebSocket. Beside it, the one blocking call a join
 cell makes: asking the server, over HTTP, which game a join code is (``lookup``), so
-that a cell with no server to reach says so at once, in one sentence."""
+that a cell with no server to reach says so at once, in one sentence; and the class
+experiments' requests, a JSON object POSTed for a JSON answer (``post``)."""
 
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def lookup(server: str, code: str | None = None) -> dict[str, Any]:
     if code is not None:
         url += f"/{urllib.parse.quote(code.strip().upper())}"
     try:
-        status, body = _get_in_browser(url) if IN_BROWSER else _get(url)
+        status, body = _fetch_in_browser(url) if IN_BROWSER else _fetch(url)
     except OSError:
         raise GameError(_no_answer(server)) from None
     if status != 200:
@@ -85,25 +86,60 @@ def _no_answer(server: str) -> str:
             f"or check the address.")
 
 
-def _get(url: str) -> tuple[int, str | bytes]:
+def post(server: str, path: str, fields: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """POST ``fields`` as JSON to ``path`` of ``server`` (``"/tables/experiments/join"``)
+    and give its JSON answer, waiting at most ``seconds``; or GameError saying in one
+    sentence that no server answers, or what it refused and why."""
+    url = f"{address(server)}{path}"
+    body = json.dumps(fields, separators=(",", ":")).encode("utf-8")
     try:
-        with urllib.request.urlopen(url, timeout=LOOKUP_SECONDS) as answer:
+        status, text = (_fetch_in_browser(url, body, seconds) if IN_BROWSER
+                        else _fetch(url, body, seconds))
+    except OSError:
+        raise GameError(_no_answer(server)) from None
+    reason = _reason(text)
+    if status != 200:
+        if reason is None:
+            raise GameError(_no_answer(server))
+        raise GameError(f"The classroom's server says: {reason}.")
+    try:
+        answer = json.loads(text)
+    except ValueError:
+        raise GameError(_no_answer(server)) from None
+    if not isinstance(answer, dict):
+        raise GameError(_no_answer(server))
+    return answer
+
+
+def _fetch(url: str, body: bytes | None = None, seconds: float = LOOKUP_SECONDS
+         ) -> tuple[int, str | bytes]:
+    """A GET (a POST of ``body``, when given) from a CPython kernel."""
+    request = urllib.request.Request(url, data=body, headers={
+        "Content-Type": "application/json"} if body is not None else {})
+    try:
+        with urllib.request.urlopen(request, timeout=seconds) as answer:
             return answer.status, answer.read()
     except urllib.error.HTTPError as err:
         return err.code, err.read()
 
 
-def _get_in_browser(url: str) -> tuple[int, str]:
-    """A GET from the kernel's web worker, synchronous (the cell waits for its answer) and
-    given up after LOOKUP_SECONDS: not ``pyodide.http.open_url``, which gives no status and
-    waits for ever."""
+def _fetch_in_browser(url: str, body: bytes | None = None, seconds: float = LOOKUP_SECONDS
+                    ) -> tuple[int, str]:
+    """A GET (a POST of ``body``) from the kernel's web worker, synchronous (the cell
+    waits for its answer) and given up after ``seconds``: not ``pyodide.http.open_url``,
+    which gives no status and waits for ever. A POST is sent as text/plain, a request
+    any page may make without asking the server first."""
     from pyodide.ffi import JsException
 
     request = page_globals().XMLHttpRequest.new()
-    request.open("GET", url, False)
-    request.timeout = round(LOOKUP_SECONDS * 1000)  # (a worker's synchronous one may have it)
+    request.open("GET" if body is None else "POST", url, False)
+    request.timeout = round(seconds * 1000)  # (a worker's synchronous one may have it)
     try:
-        request.send()
+        if body is None:
+            request.send()
+        else:
+            request.setRequestHeader("Content-Type", "text/plain;charset=UTF-8")
+            request.send(body.decode("utf-8"))
     except JsException as err:  # a DOMException: refused or unreachable, or no answer in time
         late = err.name == "TimeoutError"
         raise (TimeoutError if late else ConnectionError)(str(err)) from None

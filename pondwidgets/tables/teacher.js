@@ -1,7 +1,8 @@
 // The teacher's page (teacher.py): the tables as the server pushes them, Close and Hand to
 // bot, and the spectator's view of the table shown, drawn by the game's own board module
 // from the traits Python computed for a spectator's board (through a small model, as
-// anywidget gives a board). Text from the server reaches the page as text only.
+// anywidget gives a board), and the class's experiments. Text from the server reaches the
+// page as text only.
 
 const $ = (role) => document.querySelector(`[data-role="${role}"]`);
 
@@ -74,18 +75,24 @@ function tableItem(table) {
 }
 
 let redrawing = false;  // a control that goes as the list is drawn again is not left
-function drawTables() {
+function keepingFocus(draw) {
   // Drawn again at each push; the focus stays on the control it was on (by its key).
   const focused = document.activeElement?.dataset?.key;
   redrawing = true;
   try {
-    $("tables").replaceChildren(...tables.map(tableItem));
-    $("empty").hidden = tables.length > 0;
+    draw();
     const again = focused && document.querySelector(`[data-key="${CSS.escape(focused)}"]`);
-    if (again) again.focus();
+    if (again && again !== document.activeElement) again.focus();
   } finally {
     redrawing = false;
   }
+}
+
+function drawTables() {
+  keepingFocus(() => {
+    $("tables").replaceChildren(...tables.map(tableItem));
+    $("empty").hidden = tables.length > 0;
+  });
 }
 
 function closeClicked(code) {
@@ -200,6 +207,175 @@ function tableClosed(code) {
   $("full-screen").hidden = true;
 }
 
+// -- the class's experiments ---------------------------------------------------------------
+// Each experiment the server pushes, as a card: every student's figures and the class's,
+// pooled on the server (nothing here averages), the exact answer once the teacher asks for
+// it, and the class's estimate against its games, drawn again at each push.
+let experiments = [];
+const answersShown = new Set();  // ids of the experiments whose exact answer is shown
+const count = (n) => n.toLocaleString("en-US");
+const plural = (n, word) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
+const fixed = (x) => x.toFixed(4);
+
+function resultRow(role, name, figures) {
+  return html("tr", { "data-role": role }, html("th", { scope: "row" }, name),
+    html("td", {}, count(figures.games)), html("td", {}, fixed(figures.estimate)),
+    html("td", {}, `${fixed(figures.low)} to ${fixed(figures.high)}`));
+}
+
+function resultsTable(experiment) {
+  if (!experiment.students.length) return null;
+  return html("table", { class: "tp-results" },
+    html("caption", {}, "Each student's estimate, and the class's from all their games"),
+    html("thead", {}, html("tr", {}, ["Name", "Games", "Estimate", "95% interval"].map(
+      (name) => html("th", { scope: "col" }, name)))),
+    html("tbody", {}, experiment.students.map((row) => resultRow("student-row", row.name, row))),
+    experiment.class && html("tfoot", {}, resultRow("class-row", "The class", experiment.class)));
+}
+
+function answerPart(experiment, shown) {
+  if (experiment.exact === null) {
+    return html("p", { class: "tp-facts" }, "No formula gives this one: the class's estimate is the answer.");
+  }
+  const button = html("button", { type: "button", class: "tp-button", "data-key": `${experiment.id}:exact`,
+    "aria-pressed": String(shown) }, shown ? "Hide the exact answer" : "Show the exact answer");
+  button.addEventListener("click", () => {
+    if (shown) answersShown.delete(experiment.id); else answersShown.add(experiment.id);
+    drawExperiments();
+  });
+  return html("div", { class: "tp-answer" }, button,
+    shown && html("p", { "data-role": "exact", class: "tp-exact" }, `The answer: ${experiment.exact.text}`));
+}
+
+function experimentCard(experiment, index) {
+  const pooled = experiment.class;
+  const shown = experiment.exact !== null && answersShown.has(experiment.id);
+  return html("article", { class: "tp-experiment", "data-experiment": experiment.id,
+    "aria-labelledby": `tp-experiment-${index}` },
+  html("h3", { id: `tp-experiment-${index}` }, html("span", { class: "tp-game" }, experiment.title),
+    " ", html("span", {}, experiment.question)),
+  html("p", { class: "tp-facts", "data-role": "class-size" }, pooled
+    ? `${plural(experiment.students.length, "student")}, ${plural(pooled.games, "game")}` : "No result sent yet."),
+  resultsTable(experiment),
+  experiment.waiting.length > 0 && html("p", { class: "tp-facts", "data-role": "waiting" },
+    `Joined, nothing sent yet: ${experiment.waiting.join(", ")}`),
+  answerPart(experiment, shown),
+  experiment.curve.length > 0 && html("div", { class: "tp-plot" }));
+}
+
+function drawExperiments() {
+  keepingFocus(() => {
+    const cards = experiments.map(experimentCard);
+    $("experiments").replaceChildren(...cards);
+    $("experiments-empty").hidden = experiments.length > 0;
+    experiments.forEach((experiment, i) => {
+      const box = cards[i].querySelector(".tp-plot");
+      if (box) box.append(curvePlot(experiment, answersShown.has(experiment.id), box.clientWidth, box.clientHeight));
+    });
+  });
+}
+
+// The plot: x the class's games on a log scale (the first results move the estimate most,
+// and a class's games span decades), y the pooled estimate in its 95% band. One unit of the
+// SVG is one CSS pixel (its size is its box's), so its text is as large as the page's.
+const SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  node.append(...children.flat().filter((child) => child !== null && child !== false));
+  return node;
+}
+
+function gamesTicks(low, high, room) {
+  // Round numbers of games from the one at or below the fewest to the one at or above the
+  // most: every 1 to 9 of a power of ten, or 1, 2, 5, or 1, the finest whose labels fit.
+  const first = Math.floor(Math.log10(low) + 1e-9) - 1;
+  const last = Math.ceil(Math.log10(high) - 1e-9) + 1;
+  let ticks = [];
+  for (const steps of [[1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 5], [1]]) {
+    const all = [];
+    for (let decade = Math.max(first, 0); decade <= last; decade++) {
+      all.push(...steps.map((step) => step * 10 ** decade));
+    }
+    let from = all.findLastIndex((g) => g <= low);
+    let to = all.findIndex((g) => g >= high);
+    if (from === to) [from, to] = [Math.max(from - 1, 0), to + 1];  // (a class's first game: 1 to 2)
+    ticks = all.slice(from, to + 1);
+    const span = Math.log10(ticks[ticks.length - 1] / ticks[0]);
+    const closest = Math.min(...ticks.slice(1).map((g, i) => Math.log10(g / ticks[i])));
+    if (room * closest / span >= 72) return ticks;
+  }
+  return ticks;
+}
+
+function estimateTicks(low, high, chance) {
+  // About 5 round steps (1, 2 or 5 of a power of ten) over the data, the exact answer too.
+  const floor = low >= 0 ? 0 : -Infinity;  // games of no negative value: no estimate below 0
+  if (high - low < 1e-9) { low -= 0.05; high += 0.05; }
+  const pad = (high - low) * 0.06;
+  [low, high] = [Math.max(low - pad, floor), high + pad];
+  if (chance) high = Math.min(high, 1);
+  const rough = (high - low) / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  const ticks = [];
+  for (let v = Math.floor(low / step) * step; v <= high + step * 1e-6; v += step) ticks.push(v);
+  if (ticks[ticks.length - 1] < high) ticks.push(ticks[ticks.length - 1] + step);
+  return { ticks, digits };
+}
+
+function curvePlot(experiment, shown, width, height) {
+  const curve = experiment.curve;
+  const last = curve[curve.length - 1];
+  const chance = experiment.kind === "chance";
+  const clamp = (v) => (chance ? Math.min(Math.max(v, 0), 1) : v);
+  const exact = shown ? experiment.exact.value : null;
+  const [left, right, top, bottom] = [78, width - 40, 14, height - 62];
+  const games = curve.map((p) => p.games);
+  const xs = gamesTicks(Math.min(...games), Math.max(...games), right - left);
+  const [logLow, logHigh] = [Math.log10(xs[0]), Math.log10(xs[xs.length - 1])];
+  const x = (g) => left + (Math.log10(g) - logLow) / (logHigh - logLow) * (right - left);
+  const values = curve.flatMap((p) => [clamp(p.low), clamp(p.high)]).concat(exact === null ? [] : [exact]);
+  const { ticks: ys, digits } = estimateTicks(Math.min(...values), Math.max(...values), chance);
+  const [yLow, yHigh] = [ys[0], ys[ys.length - 1]];
+  const y = (v) => top + (yHigh - clamp(v)) / (yHigh - yLow) * (bottom - top);
+  const at = (p, v) => `${x(p.games).toFixed(1)},${y(v).toFixed(1)}`;
+  const line = (attrs) => svg("line", attrs);
+  const said = `The class's estimate against games played: ${fixed(last.estimate)} after ${plural(last.games, "game")}`;
+  // The band from each point to the next (a result sent again may have fewer games).
+  const band = curve.length === 1
+    ? line({ class: "tp-band-bar", x1: x(last.games), x2: x(last.games), y1: y(last.low), y2: y(last.high) })
+    : curve.slice(1).map((p, i) => svg("polygon", { class: "tp-band",
+      points: [at(curve[i], curve[i].high), at(p, p.high), at(p, p.low), at(curve[i], curve[i].low)].join(" ") }));
+  return svg("svg", { class: "tp-curve", "data-role": "curve", "data-points": curve.length, role: "img",
+    "aria-label": said, width, height, viewBox: `0 0 ${width} ${height}` },
+  svg("title", {}, said),
+  svg("rect", { class: "tp-plot-area", x: left, y: top, width: right - left, height: bottom - top }),
+  ys.map((v) => line({ class: "tp-grid", x1: left, x2: right, y1: y(v), y2: y(v) })),
+  xs.map((g) => line({ class: "tp-grid", x1: x(g), x2: x(g), y1: top, y2: bottom })),
+  band,
+  exact !== null && line({ class: "tp-exact-line", x1: left, x2: right, y1: y(exact), y2: y(exact) }),
+  svg("polyline", { class: "tp-line", points: curve.map((p) => at(p, p.estimate)).join(" ") }),
+  curve.map((p) => svg("circle", { class: "tp-dot", cx: x(p.games), cy: y(p.estimate), r: p === last ? 6 : 3.5 })),
+  line({ class: "tp-axis", x1: left, x2: left, y1: top, y2: bottom }),
+  line({ class: "tp-axis", x1: left, x2: right, y1: bottom, y2: bottom }),
+  ys.map((v) => svg("text", { x: left - 8, y: y(v), "text-anchor": "end", "dominant-baseline": "middle" },
+    v.toFixed(digits))),
+  xs.map((g) => svg("text", { x: x(g), y: bottom + 22, "text-anchor": "middle" }, count(g))),
+  svg("text", { class: "tp-axis-label", x: (left + right) / 2, y: height - 8, "text-anchor": "middle" },
+    "games played by the class (log scale)"),
+  svg("text", { class: "tp-axis-label", x: 0, y: 0, "text-anchor": "middle",
+    transform: `translate(18 ${(top + bottom) / 2}) rotate(-90)` }, "estimate"));
+}
+
+let resizing = false;  // one redraw of the plots a frame while the window changes size
+window.addEventListener("resize", () => {
+  if (resizing) return;
+  resizing = true;
+  requestAnimationFrame(() => { resizing = false; drawExperiments(); });
+});
+
 // -- the server's pushes ---------------------------------------------------------------------
 let wait = 500;  // before connecting again, doubling to 8 s
 function connect() {
@@ -216,6 +392,9 @@ function connect() {
       tables = message.tables;
       if (shown && !tables.some((t) => t.code === shown)) tableClosed(shown);
       drawTables();
+    } else if (message.type === "experiments") {
+      experiments = message.experiments;
+      drawExperiments();
     } else if (message.type === "spectator") {
       showSpectator(message);
     } else if (message.type === "closed") {

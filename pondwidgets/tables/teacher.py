@@ -77,9 +77,12 @@ class Teacher:
         self.tries = Window(TRIES, WINDOW)  # wrong keys, by address
         self.sockets: set[TeacherSocket] = set()
         self.tables = protocol.dumps({"type": "tables", "tables": server.hall.summary()})
+        self.experiments = self._experiments()
         self._loop = asyncio.get_running_loop()
         self._due = False  # a push of the tables is on the loop already
+        self._experiments_due = False  # and of the class's experiments
         server.hall.listeners.append(self._changed)
+        server.experiments.listeners.append(self._results_changed)
 
     def signed_in(self, cookie: str | None) -> bool:
         return cookie is not None and hmac.compare_digest(cookie.encode("utf-8", "replace"),
@@ -90,6 +93,23 @@ class Teacher:
         if not self._due:
             self._due = True
             self._loop.call_soon(self._push)
+
+    def _experiments(self) -> str:
+        return protocol.dumps({"type": "experiments",
+                               "experiments": self.server.experiments.summary()})
+
+    def _results_changed(self) -> None:
+        if not self._experiments_due:  # once per turn of the loop, as the tables
+            self._experiments_due = True
+            self._loop.call_soon(self._push_experiments)
+
+    def _push_experiments(self) -> None:
+        self._experiments_due = False
+        experiments = self._experiments()
+        if experiments != self.experiments:
+            self.experiments = experiments
+            for socket in list(self.sockets):
+                socket.tell(experiments)
 
     def _push(self) -> None:
         self._due = False
@@ -319,6 +339,7 @@ class TeacherSocket(TableSocket):
         if self.conn:  # (the server may refuse a device with too many connections)
             self.teacher.sockets.add(self)
             self.tell(self.teacher.tables)
+            self.tell(self.teacher.experiments)
 
     def on_message(self, message: str | bytes) -> None:
         """``{"type": "watch", "code": ...}``: show that table's spectator view."""

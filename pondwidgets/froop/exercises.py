@@ -13,8 +13,8 @@ Each exercise has
 - a simulation that deals or plays seeded games with the rules model itself
   (:class:`~pondwidgets.froop.FroopGame`), one sample per game, ready for
   :func:`pondwidgets.core.exercises.plot_convergence`, and its one game alone,
-  ``<name>_trial(game_seed)``, for a class's experiments (``experiments.py``) (in
-  ``simulations.py``, offered here with the rest).
+  ``<name>_trial(game_seed)`` in ``simulations.py``, for a class's experiments
+  (``experiments.py``).
 
 The exact answers and the simulations are computed apart: the counts read only the
 cards and the rule "a card covers at least two visible symbols, each matching"; the
@@ -59,29 +59,24 @@ from .simulations import (
     AGAIN_POSITION,
     LENGTH_ESTIMATE,
     REFERENCE_GAMES,
-    again_trial,
     again_trials,
-    first_draw_trial,
     first_draw_trials,
     length_estimate,
     length_games,
-    length_trial,
     match_comparison,
-    start_fits_trial,
     start_fits_trials,
 )
 
 __all__ = [
-    "AGAIN_HAND", "AGAIN_POSITION", "EXAMPLE_START", "EXERCISES", "LENGTH_ESTIMATE",
-    "SYMBOLS", "BlankLeft", "___", "again_exact", "again_trial", "again_trials",
-    "arrangements", "bar_chart", "card_then_place_exact", "check_count_fitting",
-    "check_deck_size", "check_first_draw", "check_game_length", "check_pair_draw",
-    "check_play_again", "check_start_fits", "check_three_symbols", "confidence_interval",
-    "count_feedback", "deck", "deck_size_exact", "first_draw_exact", "first_draw_trial",
-    "first_draw_trials", "fits", "fitting_cards", "interval_text", "length_estimate",
-    "length_games", "length_trial", "match_comparison", "match_exact", "no_fit_exact",
-    "other_cards", "picture", "places", "start_fits_exact", "start_fits_trial",
-    "start_fits_trials", "three_symbols_exact",
+    "AGAIN_HAND", "AGAIN_POSITION", "EXAMPLE_START", "EXERCISES", "LENGTH_ESTIMATE", "SYMBOLS",
+    "BlankLeft", "___", "again_exact", "again_trials", "arrangements", "bar_chart",
+    "card_then_place_exact", "check_count_fitting", "check_deck_size", "check_first_draw",
+    "check_game_length", "check_pair_draw", "check_play_again", "check_start_fits",
+    "check_three_symbols", "confidence_interval", "count_feedback", "deck", "deck_size_exact",
+    "first_draw_exact", "first_draw_trials", "fits", "fitting_cards", "interval_text",
+    "length_estimate", "length_games", "match_comparison", "match_exact", "no_fit_exact",
+    "other_cards", "picture", "places", "start_fits_exact", "start_fits_trials",
+    "three_symbols_exact"
 ]
 
 SYMBOLS = "BFHS"  # bat wing, flower, heart, smiley

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.experiments import MEAN, Experiment, experiments
 from . import exercises as ex
+from . import simulations as sim
 
 # The turns of one 4-player game, by the rules (docs/rules/froop.md), whatever the bots do.
 # Fewest 2: Ada's first turn lays one card at most (on the starting card alone a card can
@@ -19,16 +20,16 @@ LEAST_TURNS, MOST_TURNS = 2, 83 + 55 + 3 * 83 + 4
 
 def play_again(game_seed: int) -> int:
     """1 when Ada's random play matches 3 or 4 symbols: the notebook's ``m >= 3``."""
-    return int(ex.again_trial(game_seed) >= 3)
+    return int(sim.again_trial(game_seed) >= 3)
 
 
 EXPERIMENTS = experiments(
-    Experiment("froop", "start_fits", "P(the card fits)", ex.start_fits_trial,
+    Experiment("froop", "start_fits", "P(the card fits)", sim.start_fits_trial,
                exercise=ex.check_start_fits),
-    Experiment("froop", "first_draw", "P(Ada must draw first)", ex.first_draw_trial,
+    Experiment("froop", "first_draw", "P(Ada must draw first)", sim.first_draw_trial,
                exercise=ex.check_first_draw),
     Experiment("froop", "play_again", "P(play again)", play_again,
                exercise=ex.check_play_again),
-    Experiment("froop", "game_length", "turns in a 4-player game", ex.length_trial,
+    Experiment("froop", "game_length", "turns in a 4-player game", sim.length_trial,
                kind=MEAN, bounds=(LEAST_TURNS, MOST_TURNS), exercise=ex.check_game_length),
 )

@@ -52,13 +52,12 @@ from .lessons import _display, all_cards, deal
 from .rules import KeckeGame
 
 __all__ = [
-    "CHIPS", "EXERCISES", "KEEPER_ESTIMATE", "PAIR_POSITION", "bang_exact", "bang_trial",
-    "bang_trials", "bar_chart", "check_bang_within", "check_chips_mean", "check_chips_seven",
-    "check_pair_next", "check_stork_keeper", "check_storks_dealt", "chip_trial",
-    "chip_trials", "chips_mean_exact", "chips_seven_exact",
-    "confidence_interval", "interval_text", "keeper_games", "keeper_table", "keeper_trial",
-    "keeper_wins", "pair_exact", "pair_trial", "pair_trials", "row_ends", "show_position",
-    "stork_deal_trial", "stork_deal_trials", "storks_dealt_exact", "unseen",
+    "CHIPS", "EXERCISES", "KEEPER_ESTIMATE", "PAIR_POSITION", "bang_exact", "bang_trials",
+    "bar_chart", "check_bang_within", "check_chips_mean", "check_chips_seven",
+    "check_pair_next", "check_stork_keeper", "check_storks_dealt", "chip_trials",
+    "chips_mean_exact", "chips_seven_exact", "confidence_interval", "interval_text",
+    "keeper_games", "keeper_table", "keeper_wins", "pair_exact", "pair_trials", "row_ends",
+    "show_position", "stork_deal_trials", "storks_dealt_exact", "unseen"
 ]
 
 CHIPS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3)  # the twelve chips: docs/rules/keckefrosche.md#chips

@@ -106,6 +106,10 @@ plots' own time left out of both (the site has no matplotlib offline), then the 
 start and, for each notebook over 2x, its cells that lose most (``tests/benchmark_lite.py``
 says how the cells and the plots are timed, and what is checked).
 
+``--experiments [OPTION ...]`` instead times the class experiments: what confirming a
+result costs the server for each, and a class of 30 sending at once to a real server
+(``tests/benchmark_experiments.py``).
+
 ``--tables [OPTION ...]`` instead runs the shared tables under load: a table server in a
 process of its own, 30 simulated students at 10 tables playing whole games with bots on
 some seats, each student's move-to-update latency, the server's CPU and memory, and
@@ -896,10 +900,19 @@ def main() -> None:
     parser.add_argument("--memory", nargs="*", metavar="NOTEBOOK",
                         help="instead, each notebook's kernel memory after Run All "
                              "(none: the course), per game and for a class of 30")
+    parser.add_argument("--experiments", nargs=argparse.REMAINDER, metavar="OPTION",
+                        help="instead, the class experiments: each one's cost to confirm, "
+                             "and a class of 30 sending at once (tests/"
+                             "benchmark_experiments.py; its options follow)")
     parser.add_argument("--tables", nargs=argparse.REMAINDER, metavar="OPTION",
                         help="instead, 30 students at 10 shared tables on a server of its "
                              "own (tests/benchmark_tables.py; its options follow)")
     args = parser.parse_args()
+    if args.experiments is not None:
+        from tests.benchmark_experiments import main as experiments_under_load
+
+        experiments_under_load(args.experiments)
+        return
     if args.tables is not None:
         from tests.benchmark_tables import main as tables_under_load
 

@@ -1,10 +1,9 @@
-"""Croak!'s class experiments (pondwidgets/croak/experiments.py): each is the probability
-notebook's own simulation, game by game. Its samples are the values the notebook's cell
-plots, run from the cell's own code; each value is one a game can give; its exact (or
-reference) answer is what the samples estimate; and every simulation the notebook plots
-is one of them."""
+"""Croak!'s class experiments (pondwidgets/croak/experiments.py), checked against the
+probability notebook: the values each one plays are those its cell plots (the cell's own
+code run with a few games, at its seed and another); those values are a game's; at the
+notebook's size they estimate the checker's answer; and the notebook plots no simulation
+that is not one."""
 
-import json
 import re
 import statistics
 from functools import cache
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pondwidgets.croak.experiments import EXPERIMENTS
+from tests.notebook_cells import cell_of, code_cells
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "croak" / "03-probability.ipynb"
 # Each experiment's cell: a piece of its source found in no other cell, and the name the
@@ -29,24 +29,13 @@ OTHER_SEED = 987
 SMALL = 150
 
 
-def code_cells() -> list[str]:
-    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
-    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
-
-
-def cell_of(piece: str) -> str:
-    found = [source for source in code_cells() if piece in source]
-    assert len(found) == 1, f"{piece!r} is in {len(found)} cells"
-    return found[0]
-
-
 def notebook_sizes() -> dict[str, int]:
-    sizes = cell_of("RANDOM_GAMES = ")
+    sizes = cell_of(code_cells(NOTEBOOK), "RANDOM_GAMES = ")
     return {name: int(n) for name, n in re.findall(r"^(\w+) = (\d+)", sizes, re.M)}
 
 
 def seed_of(name: str) -> int:
-    return int(re.search(r"\bseed=(\d+)", cell_of(CELLS[name][0])).group(1))
+    return int(re.search(r"\bseed=(\d+)", cell_of(code_cells(NOTEBOOK), CELLS[name][0])).group(1))
 
 
 @cache
@@ -54,11 +43,11 @@ def cell_values(name: str, games: int, seed: int) -> tuple[int, ...]:
     """The values the experiment's cell plots, running the cell's own code after the
     notebook's imports, with ``games`` games and ``seed``."""
     piece, size = CELLS[name]
-    source, seeded = re.subn(r"\bseed=\d+", f"seed={seed}", cell_of(piece))
+    source, seeded = re.subn(r"\bseed=\d+", f"seed={seed}", cell_of(code_cells(NOTEBOOK), piece))
     assert seeded == 1, source
     plotted: list[list[int]] = []
     namespace = {"__name__": "notebook", size: games, "answer": None}
-    exec(cell_of("from pondwidgets.croak.exercises import ("), namespace)
+    exec(cell_of(code_cells(NOTEBOOK), "from pondwidgets.croak.exercises import ("), namespace)
     namespace.update(plot_convergence=lambda values, *_, **__: plotted.append(list(values)),
                      print=lambda *_: None)
     exec(source, namespace)
@@ -85,5 +74,6 @@ def test_the_samples_are_values_a_game_gives_and_estimate_the_checkers_answer(na
 
 def test_every_simulation_the_notebook_plots_is_an_experiment():
     assert set(CELLS) == set(EXPERIMENTS)
-    plotted = [s for s in code_cells() if "plot_convergence(" in s and "seed=" in s]
-    assert sorted(plotted) == sorted(cell_of(piece) for piece, _ in CELLS.values())
+    plotted = [s for s in code_cells(NOTEBOOK) if "plot_convergence(" in s and "seed=" in s]
+    cells = code_cells(NOTEBOOK)
+    assert sorted(plotted) == sorted(cell_of(cells, piece) for piece, _ in CELLS.values())

@@ -4,7 +4,6 @@ plots, run from the cell's own code; each value is one a game can give; its exac
 reference) answer is what the samples estimate; and every simulation the notebook plots
 is one of them."""
 
-import json
 import re
 import statistics
 from functools import cache
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pondwidgets.froop.experiments import EXPERIMENTS, LEAST_TURNS, MOST_TURNS
+from tests.notebook_cells import cell_of, code_cells
 
 NOTEBOOK = Path(__file__).parents[2] / "notebooks" / "froop" / "03-probability.ipynb"
 # Each experiment's cell: a piece of its source found in no other cell, the name the cell
@@ -38,17 +38,6 @@ OTHER_SEED = 987
 SMALL = 200
 
 
-def code_cells() -> list[str]:
-    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
-    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
-
-
-def cell_of(piece: str) -> str:
-    found = [source for source in code_cells() if piece in source]
-    assert len(found) == 1, f"{piece!r} is in {len(found)} cells"
-    return found[0]
-
-
 def plots(source: str) -> bool:
     return "plot_convergence(" in source or "interval_text(" in source
 
@@ -58,13 +47,13 @@ def cell_values(name: str, games: int, seed: int) -> tuple[int, ...]:
     """The values the experiment's notebook cell plots, running the cell's own code after
     the notebook's imports, with ``games`` games and ``seed``."""
     piece, count, _ = CELLS[name]
-    source, changed = re.subn(rf"^{count} = \d+", f"{count} = {games}", cell_of(piece),
-                              flags=re.M)
+    source, changed = re.subn(rf"^{count} = \d+", f"{count} = {games}",
+                              cell_of(code_cells(NOTEBOOK), piece), flags=re.M)
     source, seeded = re.subn(r"\bseed=\d+", f"seed={seed}", source)
     assert changed == seeded == 1, source
     plotted = []
     namespace = {"__name__": "notebook"}
-    exec(code_cells()[0], namespace)  # the notebook's imports
+    exec(code_cells(NOTEBOOK)[0], namespace)  # the notebook's imports
     namespace.update(answer=None, plot_convergence=lambda values, *_, **__: plotted.append(
         list(values)))
     exec(source, namespace)
@@ -100,7 +89,7 @@ def test_a_game_length_is_a_whole_number_of_turns_the_rules_allow():
 @pytest.mark.parametrize("name", [n for n, e in EXPERIMENTS.items() if e.exercise])
 def test_the_samples_estimate_the_checkers_answer(name):
     """At the notebook's own seed and number of games, within 4 standard errors."""
-    source = cell_of(CELLS[name][0])
+    source = cell_of(code_cells(NOTEBOOK), CELLS[name][0])
     games = int(re.search(rf"^{CELLS[name][1]} = (\d+)", source, re.M).group(1))
     values = samples(name, games, CELLS[name][2])
     mean, error = statistics.mean(values), statistics.stdev(values) / len(values) ** 0.5
@@ -110,14 +99,14 @@ def test_the_samples_estimate_the_checkers_answer(name):
 
 def test_every_simulation_the_notebook_plots_is_an_experiment():
     assert set(CELLS) == set(EXPERIMENTS)
-    cells = code_cells()
+    cells = code_cells(NOTEBOOK)
     for piece, name in SUMMARIES.items():  # its values: the latest the experiment's cell made
         values = re.search(r"interval_text\((\w+)", piece).group(1)
-        before = cells[:cells.index(cell_of(piece))]
+        before = cells[:cells.index(cell_of(code_cells(NOTEBOOK), piece))]
         makers = [source for source in before if re.search(rf"^{values} = ", source, re.M)]
-        assert makers[-1] == cell_of(CELLS[name][0])
+        assert makers[-1] == cell_of(code_cells(NOTEBOOK), CELLS[name][0])
     for piece in SKIPPED:
-        assert not plots(cell_of(piece))
+        assert not plots(cell_of(code_cells(NOTEBOOK), piece))
     covered = [piece for piece, *_ in CELLS.values()] + list(SUMMARIES)
     for source in filter(plots, cells):
         assert any(piece in source for piece in covered), source

@@ -3,7 +3,6 @@ games are those of its notebook cell, played one by one from their seeds (run he
 cell itself, its sizes made small), every value one a game can give, and the class's
 estimate where a checker holds the answer agrees with it."""
 
-import json
 import math
 import re
 import statistics
@@ -13,6 +12,7 @@ import pytest
 
 from pondwidgets.core.simulate import seeds
 from pondwidgets.keckefrosche.experiments import EXPERIMENTS
+from tests.notebook_cells import cell_of, code_cells
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 STUDENTS = NOTEBOOKS / "keckefrosche" / "03-probability.ipynb"
@@ -41,33 +41,22 @@ PLOTTING = re.compile(r"\b(?:plot_convergence|interval_text)\(")
 SMALL = 200
 
 
-def cells(path):
-    return ["".join(c["source"]) for c in
-            json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
-
-
-def the_cell(sources, piece):
-    found = [s for s in sources if piece in s]
-    assert len(found) == 1, (piece, found)
-    return found[0]
-
-
 def sizes():
     """The notebook's own sizes: ``{"GAMES": 2000, "KEEPER_GAMES": 600}``."""
-    cell = the_cell(cells(STUDENTS), "KEEPER_GAMES =")
+    cell = cell_of(code_cells(STUDENTS), "KEEPER_GAMES =")
     return {name: int(n) for name, n in re.findall(r"^(\w+) = (\d+)", cell, re.M)}
 
 
 def seed_of(name):
     """The simulation seed of the experiment's cell, as the notebook has it."""
-    cell = the_cell(cells(STUDENTS), SIMULATED.get(name, CELLS[name]))
+    cell = cell_of(code_cells(STUDENTS), SIMULATED.get(name, CELLS[name]))
     (seed,) = re.findall(r"\bseed=(\d+)", cell)
     return int(seed)
 
 
 def games_of(name):
     """The notebook's number of games for the experiment's cell."""
-    cell = the_cell(cells(STUDENTS), SIMULATED.get(name, CELLS[name]))
+    cell = cell_of(code_cells(STUDENTS), SIMULATED.get(name, CELLS[name]))
     return sizes()["KEEPER_GAMES" if "KEEPER_GAMES" in cell else "GAMES"]
 
 
@@ -76,10 +65,10 @@ def run_cells(name, games, seed):
     plot_convergence or interval_text, that cell and the plotting cells above it run with
     ``games`` for each size, and ``seed`` for the seed of the cell that plays its games."""
     upto, simulated = CELLS[name], SIMULATED.get(name, CELLS[name])
-    sources = cells(STUDENTS)
+    sources = code_cells(STUDENTS)
     handed = []
     space = {}
-    exec(the_cell(sources, "from pondwidgets.keckefrosche.exercises import ("), space)
+    exec(cell_of(sources, "from pondwidgets.keckefrosche.exercises import ("), space)
     space.update({size: games for size in sizes()}, answer=None, print=lambda *a: None,
                  plot_convergence=lambda values, *a, **k: handed.append(list(values)),
                  interval_text=lambda values, *a, **k: handed.append(list(values)))
@@ -144,9 +133,9 @@ def test_every_cell_estimating_from_games_is_an_experiment():
     assert set(CELLS) == set(EXPERIMENTS)
     for path in (STUDENTS, TEACHERS):
         for piece in (*CELLS.values(), *SKIPPED):
-            assert PLOTTING.search(the_cell(cells(path), piece)), piece
+            assert PLOTTING.search(cell_of(code_cells(path), piece)), piece
         for piece in SIMULATED.values():
-            the_cell(cells(path), piece)
-        for source in cells(path):
+            cell_of(code_cells(path), piece)
+        for source in code_cells(path):
             if PLOTTING.search(source):
                 assert any(piece in source for piece in (*CELLS.values(), *SKIPPED)), source

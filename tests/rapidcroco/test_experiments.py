@@ -3,7 +3,6 @@ one game at a time from that game's seed (so the classroom's server can play any
 a student's again), gives only values a game can give, and settles on its checker's
 answer; together they cover every simulation the notebook plots."""
 
-import json
 import re
 from collections import Counter
 from functools import cache
@@ -14,6 +13,7 @@ from pondwidgets.core.experiments import MEAN, Tally
 from pondwidgets.rapidcroco import exercises as ex
 from pondwidgets.rapidcroco.experiments import EXPERIMENTS
 from tests.answers import NOTEBOOKS
+from tests.notebook_cells import code_cells
 
 STUDENTS = NOTEBOOKS / "rapidcroco" / "03-probability.ipynb"
 TEACHERS = NOTEBOOKS / "solutions" / "rapidcroco-03-probability.ipynb"
@@ -47,18 +47,13 @@ SAME_VALUES = {"interval_text(moves, None": "mean_moves"}
 SHOWS_VALUES = re.compile(r"\b(?:plot_convergence|interval_text)\(")
 
 
-def sources(path):
-    return ["".join(cell["source"]) for cell in json.loads(path.read_text())["cells"]
-            if cell["cell_type"] == "code"]
-
-
 def seed_of(name):
     return int(re.search(r"\bseed=(\d+)", CELLS[name][0]).group(1))
 
 
 @cache
 def notebook_games():
-    (games,) = {int(m.group(1)) for source in sources(STUDENTS)
+    (games,) = {int(m.group(1)) for source in code_cells(STUDENTS)
                 for m in re.finditer(r"^GAMES = (\d+)$", source, re.MULTILINE)}
     return games
 
@@ -101,7 +96,7 @@ def test_the_experiments_cover_every_simulation_the_notebook_plots(path):
     assert set(CELLS) == set(EXPERIMENTS)
     calls = [*(call for call, _ in CELLS.values()), *SKIPPED]
     found = Counter()
-    for source in filter(SHOWS_VALUES.search, sources(path)):
+    for source in filter(SHOWS_VALUES.search, code_cells(path)):
         matched = [call for call in [*calls, *SAME_VALUES] if call in source]
         assert len(matched) == 1, f"no one experiment (or skip) for the cell:\n{source}"
         found[matched[0]] += 1

@@ -4,7 +4,6 @@ student's own notebook agree and the server can replay any one game from its see
 value is one a game can give; and where a checker holds the answer, the notebook's own
 games land near it."""
 
-import json
 import re
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 from pondwidgets.core.experiments import MEAN, Tally
 from pondwidgets.splashdown import exercises as ex
 from pondwidgets.splashdown.experiments import EXPERIMENTS
+from tests.notebook_cells import code_cells
 
 NOTEBOOK = (Path(__file__).resolve().parents[2] / "notebooks" / "splashdown"
             / "03-probability.ipynb")
@@ -68,14 +68,9 @@ NOTEBOOK_VALUES = {
 }
 
 
-def code_cells() -> list[str]:
-    return ["".join(cell["source"]) for cell in json.loads(NOTEBOOK.read_text())["cells"]
-            if cell["cell_type"] == "code"]
-
-
 def notebook_games(name: str) -> int:
     """The number of games the notebook's settings cell gives ``name`` (``GAMES = 2000``)."""
-    found = [int(m.group(1)) for source in code_cells()
+    found = [int(m.group(1)) for source in code_cells(NOTEBOOK)
              for m in re.finditer(rf"^{name} = ([\d_]+)", source, re.MULTILINE)]
     assert len(found) == 1, name
     return found[0]
@@ -119,7 +114,7 @@ def test_the_means_are_the_mean_exercises():
 
 
 def test_every_per_game_estimate_of_the_notebook_is_an_experiment():
-    cells = code_cells()
+    cells = code_cells(NOTEBOOK)
     assert set(CELLS) == set(EXPERIMENTS)
     for piece, _ in [*CELLS.values(), *((piece, None) for piece in SKIPPED)]:
         assert sum(piece in source for source in cells) == 1, piece

@@ -276,6 +276,18 @@ class ClassExperiments:
                 "class": _figures(pooled, experiment.bounds),
                 "students": len(taken)}
 
+    def clear(self, experiment_id: str) -> int:
+        """The teacher's Clear: forget every result of that experiment (a practice run
+        before the real one), keeping who joined and their seeds, so each may send again.
+        How many results were cleared; ``Refused`` for an experiment nobody joined."""
+        experiment = find(experiment_id)
+        if not any(experiment.id in s.seeds for s in self.students.values()):
+            raise Refused(f"no student has joined the experiment {experiment.id!r}")
+        cleared = len(self.results.pop(experiment.id, {}))
+        self.curves.pop(experiment.id, None)
+        self._changed()
+        return cleared
+
     def _changed(self) -> None:
         if self.store is not None:
             self.store.save_experiments(state(self))

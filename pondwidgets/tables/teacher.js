@@ -112,8 +112,8 @@ function stopClosing(code, button = null) {
   if (button) button.textContent = `Close ${code}`;
 }
 
-async function act(path, body, done) {
-  const said = $("said");
+async function act(path, body, done, role = "said") {
+  const said = $(role);
   try {
     const answer = await fetch(path, {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
@@ -247,6 +247,29 @@ function answerPart(experiment, shown) {
     shown && html("p", { "data-role": "exact", class: "tp-exact" }, `The answer: ${experiment.exact.text}`));
 }
 
+// Clear forgets an experiment's results (a practice run), as Close does a table: once to
+// ask, again within 5 s to do it. Who joined keeps their seed and may send again.
+const clearing = new Map();  // experiment id -> the timer that puts its Clear button back
+function clearButton(experiment) {
+  const sure = clearing.has(experiment.id);
+  const results = plural(experiment.students.length, "result");
+  const button = html("button", { type: "button", class: "tp-button tp-danger",
+    "data-key": `${experiment.id}:clear` }, sure ? `Sure? Clear ${results}` : `Clear ${results}`);
+  button.addEventListener("click", () => {
+    if (clearing.has(experiment.id)) {
+      clearTimeout(clearing.get(experiment.id));
+      clearing.delete(experiment.id);
+      act("/api/experiments/clear", { experiment: experiment.id },
+        `The results of “${experiment.question}” were cleared: students may send again.`,
+        "experiments-said");
+      return;
+    }
+    clearing.set(experiment.id, setTimeout(() => { clearing.delete(experiment.id); drawExperiments(); }, 5000));
+    drawExperiments();
+  });
+  return button;
+}
+
 function experimentCard(experiment, index) {
   const pooled = experiment.class;
   const shown = experiment.exact !== null && answersShown.has(experiment.id);
@@ -260,7 +283,8 @@ function experimentCard(experiment, index) {
   experiment.waiting.length > 0 && html("p", { class: "tp-facts", "data-role": "waiting" },
     `Joined, nothing sent yet: ${experiment.waiting.join(", ")}`),
   answerPart(experiment, shown),
-  experiment.curve.length > 0 && html("div", { class: "tp-plot" }));
+  experiment.curve.length > 0 && html("div", { class: "tp-plot" }),
+  experiment.students.length > 0 && html("div", { class: "tp-actions" }, clearButton(experiment)));
 }
 
 function drawExperiments() {

@@ -14,8 +14,9 @@ form's body (never a URL), the cookie holds a digest of it (HttpOnly, SameSite=S
 and nothing here writes either to a page or a log.
 
 ``GET /`` the page (a sign-in form without the cookie), ``POST /login`` and ``/logout``,
-``GET /api/tables`` the tables, ``POST /api/close`` and ``/api/bot``, and ``/ws``: the
-WebSocket that pushes the tables at every change and the picked table's spectator view.
+``GET /api/tables`` the tables, ``POST /api/close``, ``/api/bot`` and
+``/api/experiments/clear``, and ``/ws``: the WebSocket that pushes the tables and the
+class's experiments at every change, and the picked table's spectator view.
 """
 
 from __future__ import annotations
@@ -299,6 +300,16 @@ class HandToBot(Api):
         self.act(out, {"handed": fields})
 
 
+class ClearExperiment(Api):
+    def post(self) -> None:
+        experiment = self.fields({"experiment": str})["experiment"]
+        try:
+            cleared = self.teacher.server.experiments.clear(experiment)
+        except Refused as err:
+            return self.refused(err)
+        self.finish({"cleared": experiment, "results": cleared})
+
+
 class File(Guarded):
     """The page's script and style, and the games' boards: public files (no key, no
     table in them), from a fixed list."""
@@ -416,6 +427,7 @@ def teacher_app(server: TableServer, key: str, secure: bool) -> Application:
         (r"/api/tables", Tables, shared),
         (r"/api/close", Close, shared),
         (r"/api/bot", HandToBot, shared),
+        (r"/api/experiments/clear", ClearExperiment, shared),
         (r"/ws", TeacherSocket, {"server": server, "teacher": teacher}),
         (r"/(teacher)\.(js|css)", File, shared),
         (r"/boards/([a-z]+)\.(js|css)", File, shared),

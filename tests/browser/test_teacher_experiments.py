@@ -204,6 +204,19 @@ def test_the_class_experiments_show_live_pooled_by_the_server_and_the_answer_on_
             assert mean.exact()[1] not in page.content()
             expect(mean_card.get_by_role("button", name="Show the exact answer")).to_be_visible()
 
+        # Clear (a practice run), by keyboard: asked once, done the second time.
+        clear = mean_card.get_by_role("button", name="Clear 2 results")
+        tab_to(page, clear)
+        page.keyboard.press("Enter")
+        sure = mean_card.get_by_role("button", name="Sure? Clear 2 results")
+        expect(sure).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(mean_card.locator("[data-role=student-row]")).to_have_count(0)
+        expect(mean_card.locator("[data-role=waiting]")).to_have_text(
+            "Joined, nothing sent yet: Eve, Fay")
+        expect(page.locator("[data-role=experiments-said]")).to_contain_text("were cleared")
+        expect(card.locator("[data-role=student-row]")).to_have_count(4)  # the others stay
+
         assert page.evaluate("window.__marker") == 1  # all of it pushed: no reload
         assert not [line for line in page.console if line.startswith("pageerror")], page.console
         shot(page, tmp_path, "experiments-light-100")

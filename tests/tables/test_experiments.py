@@ -308,3 +308,20 @@ def test_damaged_kept_experiments_are_skipped_with_a_warning(tmp_path):
     with pytest.warns(SkippedExperiments, match="no experiment is named 'croak/nothing'"):
         again = ClassExperiments(store=Store(path))
     assert again.summary() == []
+
+
+def test_the_teacher_clears_an_experiments_results_and_its_students_send_again():
+    room = a_class()
+    pike = find(PIKE)
+    ada, seed = joined(room, "Ada")
+    send(room, result(PIKE, ada, seed, pike.samples(100, seed)))
+    assert room.clear(PIKE) == 1
+    shown = room.summary()[0]
+    assert shown["students"] == [] and shown["class"] is None and shown["curve"] == []
+    assert shown["waiting"] == ["Ada"]  # she keeps her seed, and sends again
+    send(room, result(PIKE, ada, seed, pike.samples(50, seed)))
+    assert room.summary()[0]["class"]["games"] == 50
+    with pytest.raises(Refused, match="no student has joined the experiment 'croak/lily"):
+        room.clear("croak/lily_chain")
+    with pytest.raises(Refused, match="no experiment is named"):
+        room.clear("croak/none")

@@ -490,3 +490,4 @@ def test_the_page_and_its_files_hold_no_key_and_only_the_games_boards_are_served
         for game in GAMES:
             assert (await fetch(room, f"/boards/{game}.js")).code == 200, game
     run(scenario)
+

@@ -55,9 +55,7 @@ def per_experiment() -> None:
 
 
 def _result(experiment_id: str, token: str, seed: int, values: list[int]) -> dict:
-    tally = Tally.of(values)
-    counts = ({"successes": tally.total} if find(experiment_id).kind == "chance" else
-              {"count": tally.count, "sum": tally.total, "squares": tally.squares})
+    counts = find(experiment_id).counts(values)
     return {"experiment": experiment_id, "token": token, "seed": seed,
             "games": len(values), "values": values, **counts}
 

@@ -30,11 +30,13 @@ from .simulate import seeds
 if TYPE_CHECKING:
     from .exercises import Exercise
 
-__all__ = ["CHANCE", "MEAN", "MOST_GAMES", "Experiment", "Tally", "experiments", "pool",
-           "tally_text"]
+__all__ = ["CHANCE", "COUNTS", "MEAN", "MOST_GAMES", "Experiment", "Tally", "experiments",
+           "pool"]
 
 CHANCE, MEAN = "chance", "mean"
 MOST_GAMES = 100_000  # games one student's result may hold: their block of a seed's games
+# What a result states of its games besides their values, by kind (Experiment.counts).
+COUNTS = {CHANCE: ("successes",), MEAN: ("count", "sum", "squares")}
 Z = 1.96  # standard errors either side: a 95% interval, as the notebooks' plots draw
 
 
@@ -115,6 +117,14 @@ class Experiment:
         """The values of the games of ``seeds(games, seed)``: the notebook's simulation."""
         return [self.trial(game_seed) for game_seed in seeds(games, seed)]
 
+    def counts(self, values: Iterable[int]) -> dict[str, int]:
+        """What a result of these games states beside them (``COUNTS``): for a chance
+        the successes; for a mean the count, the sum and the sum of squares."""
+        tally = Tally.of(values)
+        if self.kind == CHANCE:
+            return {"successes": tally.total}
+        return {"count": tally.count, "sum": tally.total, "squares": tally.squares}
+
     def value_ok(self, value: object) -> bool:
         """Whether ``value`` is one a game of this experiment can give."""
         low, high = self.bounds
@@ -148,10 +158,3 @@ def experiments(*declared: Experiment) -> dict[str, Experiment]:
     if len({e.game for e in declared}) > 1:
         raise ValueError("a game's experiments are all of that game")
     return by_name
-
-
-def tally_text(tally: Tally, label: str) -> str:
-    """``"Ada: 0.1270 from 2,000 games (95% interval 0.1124 to 0.1416)"``."""
-    mean, low, high = tally.interval()
-    return (f"{label}: {mean:.4f} from {tally.count:,} game{'s' * (tally.count != 1)} "
-            f"(95% interval {low:.4f} to {high:.4f})")

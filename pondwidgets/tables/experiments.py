@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import random
 import secrets
+import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core.errors import GameError, brief
-from ..core.experiments import CHANCE, MOST_GAMES, Experiment, Tally, pool
+from ..core.experiments import CHANCE, COUNTS, MOST_GAMES, Experiment, Tally, pool
 from ..core.simulate import seeds
 from ..games import GAMES
 from . import protocol
@@ -51,7 +52,6 @@ SEED_BITS = 63  # a student's seed, as core.simulate draws a game's
 # Each request's fields and their JSON types; a result's counts depend on its kind.
 JOIN: dict[str, type] = {"experiment": str, "name": str, "token": str}
 SEND: dict[str, type] = {"experiment": str, "token": str, "seed": int, "games": int, "values": list}
-COUNTS = {CHANCE: ("successes",), "mean": ("count", "sum", "squares")}
 KINDS = {int: "whole number", str: "text", list: "list"}  # for refusals
 
 
@@ -138,8 +138,6 @@ class ClassExperiments:
 
     def __init__(self, clock: Callable[[], float] | None = None,
                  rng: random.Random | None = None, store: Storage | None = None) -> None:
-        import time
-
         self.clock = clock if clock is not None else time.monotonic
         self.rng = rng if rng is not None else secrets.SystemRandom()
         self.store = store
@@ -230,15 +228,11 @@ class ClassExperiments:
             if not experiment.value_ok(value):
                 raise Refused(f"game {index + 1}'s value is a whole number from {low} to "
                               f"{high} in this experiment, not {brief(value)}")
-        result = Result(experiment, token, sent["seed"], tuple(values))
-        tally = result.tally
-        counts = ({"successes": tally.total} if experiment.kind == CHANCE else
-                  {"count": tally.count, "sum": tally.total, "squares": tally.squares})
-        for name, right in counts.items():
+        for name, right in experiment.counts(values).items():
             if sent[name] != right:
                 raise Refused(f"the counts do not add up: the values sent give {name} "
                               f"{right:,}, not {brief(sent[name])}")
-        return result
+        return Result(experiment, token, sent["seed"], tuple(values))
 
     def _kind_of(self, request: dict[str, Any]) -> str:
         try:
@@ -380,7 +374,7 @@ def _whole(value: Any) -> int:
 
 
 def _tally(kept: Any) -> Tally:
-    count, total, squares = (_whole(n) if i == 0 else n for i, n in enumerate(kept))
-    if type(total) is not int or type(squares) is not int or count < 1:
+    count, total, squares = kept
+    if not all(type(n) is int for n in kept) or count < 1 or squares < 0:
         raise ValueError(f"not a tally: {kept!r}")
     return Tally(count, total, squares)

@@ -24,7 +24,7 @@ import ipywidgets
 
 from ..core.arguments import count
 from ..core.errors import BadArgument, GameError, brief
-from ..core.experiments import CHANCE, MOST_GAMES, Experiment, Tally
+from ..core.experiments import MOST_GAMES, Experiment
 from .link import address, default_server, post
 from .seats import keep_seat, recall_seats
 
@@ -122,9 +122,7 @@ class ClassExperiment(ipywidgets.VBox):
             self.join()
         values = self.play() if samples is None else list(samples)
         token = self._tokens.get(self._joined_as.casefold(), "")
-        tally = Tally.of(v for v in values if type(v) is int)
-        counts = ({"successes": tally.total} if self.experiment.kind == CHANCE else
-                  {"count": tally.count, "sum": tally.total, "squares": tally.squares})
+        counts = self.experiment.counts(v for v in values if type(v) is int)
         self.answer = post(self.server, "/tables/experiments/send",
                            {"experiment": self.experiment.id, "token": token,
                             "seed": self.seed, "games": len(values), "values": values,

@@ -77,48 +77,36 @@ class Teacher:
         self.session = session(key)
         self.tries = Window(TRIES, WINDOW)  # wrong keys, by address
         self.sockets: set[TeacherSocket] = set()
-        self.tables = protocol.dumps({"type": "tables", "tables": server.hall.summary()})
-        self.experiments = self._experiments()
+        # What the page is pushed, by kind: the tables and the class's experiments, each
+        # as its summary last sent.
+        self._summaries = {"tables": server.hall.summary,
+                           "experiments": server.experiments.summary}
+        self.pushed = {kind: self._message(kind) for kind in self._summaries}
         self._loop = asyncio.get_running_loop()
-        self._due = False  # a push of the tables is on the loop already
-        self._experiments_due = False  # and of the class's experiments
-        server.hall.listeners.append(self._changed)
-        server.experiments.listeners.append(self._results_changed)
+        self._due: set[str] = set()  # kinds whose push is on the loop already
+        server.hall.listeners.append(lambda _code: self._changed("tables"))
+        server.experiments.listeners.append(lambda: self._changed("experiments"))
 
     def signed_in(self, cookie: str | None) -> bool:
         return cookie is not None and hmac.compare_digest(cookie.encode("utf-8", "replace"),
                                                           self.session.encode("utf-8"))
 
-    def _changed(self, _code: str) -> None:
+    def _message(self, kind: str) -> str:
+        return protocol.dumps({"type": kind, kind: self._summaries[kind]()})
+
+    def _changed(self, kind: str) -> None:
         # Once per turn of the loop: a request that changes several tables pushes once.
-        if not self._due:
-            self._due = True
-            self._loop.call_soon(self._push)
+        if kind not in self._due:
+            self._due.add(kind)
+            self._loop.call_soon(self._push, kind)
 
-    def _experiments(self) -> str:
-        return protocol.dumps({"type": "experiments",
-                               "experiments": self.server.experiments.summary()})
-
-    def _results_changed(self) -> None:
-        if not self._experiments_due:  # once per turn of the loop, as the tables
-            self._experiments_due = True
-            self._loop.call_soon(self._push_experiments)
-
-    def _push_experiments(self) -> None:
-        self._experiments_due = False
-        experiments = self._experiments()
-        if experiments != self.experiments:
-            self.experiments = experiments
+    def _push(self, kind: str) -> None:
+        self._due.discard(kind)
+        message = self._message(kind)
+        if message != self.pushed[kind]:
+            self.pushed[kind] = message
             for socket in list(self.sockets):
-                socket.tell(experiments)
-
-    def _push(self) -> None:
-        self._due = False
-        tables = protocol.dumps({"type": "tables", "tables": self.server.hall.summary()})
-        if tables != self.tables:
-            self.tables = tables
-            for socket in list(self.sockets):
-                socket.tell(tables)
+                socket.tell(message)
 
 
 class Projector:
@@ -349,8 +337,8 @@ class TeacherSocket(TableSocket):
         super().open(*args, **kwargs)
         if self.conn:  # (the server may refuse a device with too many connections)
             self.teacher.sockets.add(self)
-            self.tell(self.teacher.tables)
-            self.tell(self.teacher.experiments)
+            for message in self.teacher.pushed.values():
+                self.tell(message)
 
     def on_message(self, message: str | bytes) -> None:
         """``{"type": "watch", "code": ...}``: show that table's spectator view."""

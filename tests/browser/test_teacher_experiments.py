@@ -14,7 +14,7 @@ import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
-from pondwidgets.core.experiments import CHANCE, MEAN, Experiment, Tally
+from pondwidgets.core.experiments import MEAN, Experiment, Tally
 from pondwidgets.games import GAMES
 from pondwidgets.tables import experiments
 from pondwidgets.tables.experiments import find
@@ -49,8 +49,7 @@ class Student:
         send their values: checked, confirmed and accepted on the server's loop."""
         values = self.experiment.samples(games, self.seed)
         tally = Tally.of(values)
-        counts = ({"successes": tally.total} if self.experiment.kind == CHANCE else
-                  {"count": tally.count, "sum": tally.total, "squares": tally.squares})
+        counts = self.experiment.counts(values)
         request = {"experiment": self.experiment.id, "token": self.token, "seed": self.seed,
                    "games": games, "values": values, **counts}
         pupils = self.room.server.experiments

@@ -47,6 +47,9 @@ def test_an_experiment_says_what_it_is_and_checks_its_values():
     assert pike.exact() == (0.125, "1/8 ≈ 0.1250")
     assert [pike.value_ok(v) for v in (0, 1, 2, True, 1.0, -1)] == [True, True, False,
                                                                     False, False, False]
+    assert pike.counts([1, 0, 1]) == {"successes": 2}
+    mean = Experiment("croak", "x", "?", pike.trial, kind=MEAN, bounds=(0, 9))
+    assert mean.counts([3, 0, 4]) == {"count": 3, "sum": 7, "squares": 25}
     endings = CROAK["pike_endings"]  # its checker's answer is the model's own estimate
     assert endings.exact()[1].startswith("≈ 0.8820, the model's estimate from 3,000")
 

@@ -47,10 +47,7 @@ def joined(room: ClassExperiments, name: str, experiment: str = PIKE,
 
 
 def result(experiment: str, token: str, seed: int, values: list, **counts) -> dict:
-    tally = Tally.of(values)
-    kind = find(experiment).kind
-    made = ({"successes": tally.total} if kind == "chance" else
-            {"count": tally.count, "sum": tally.total, "squares": tally.squares})
+    made = find(experiment).counts(values)
     return {"experiment": experiment, "token": token, "seed": seed, "games": len(values),
             "values": values, **made, **counts}
 
